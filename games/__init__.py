@@ -1,0 +1,1 @@
+"""The pure rules layer of fabletop: no textual, rich or tui import anywhere below here."""

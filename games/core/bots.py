@@ -1,0 +1,20 @@
+"""Bot plumbing shared by every game: the random bot and the loop that lets bots play a table."""
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from games.core.messages import Command
+from games.core.protocol import Bot
+
+
+class RandomBot(Bot):
+    """Plays a uniformly random legal command: the baseline every other bot must beat."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: Any, legal: Sequence[Command], seat: int) -> Command:
+        return self.rng.choice(list(legal))

@@ -1,0 +1,94 @@
+"""The one protocol every game implements, so one bus, one save store and one shell serve them all."""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Callable, Generic, Mapping, Sequence, TypeVar
+
+from games.core.messages import Command, Event
+
+S = TypeVar("S")  # the game's full state (never leaves the rules layer)
+V = TypeVar("V")  # what one seat may see
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a finished game ended: the winning seats (several for a shared win) and a summary line."""
+
+    winners: tuple[int, ...]
+    summary: str
+    scores: tuple[int, ...] = field(default=())
+
+
+class Game(ABC, Generic[S, V]):
+    """A game's rules. Pure functions of (state, seat, command); the state is mutated only by apply."""
+
+    id: str
+    title: str
+    blurb: str
+    seat_counts: tuple[int, ...]
+    commands: tuple[type[Command], ...]
+    bots: Mapping[str, Callable[[], "Bot"]]
+    content_checks: tuple[Callable[[], list[str]], ...] = ()
+
+    @abstractmethod
+    def setup(self, seed: int, seats: int, options: Mapping[str, Any]) -> S:
+        """A new game from a seed: every random draw later comes from it."""
+
+    @abstractmethod
+    def to_act(self, state: S) -> tuple[int, ...]:
+        """The seats allowed to send a command now (empty when the game is over)."""
+
+    @abstractmethod
+    def waiting_for(self, state: S, names: Sequence[str]) -> str:
+        """What the game waits for, in a player's words ('Ada to collect a butterfly')."""
+
+    @abstractmethod
+    def legal_commands(self, state: S, seat: int) -> list[Command]:
+        """Every command the seat may send now."""
+
+    @abstractmethod
+    def rejection(self, state: S, seat: int, command: Command) -> str | None:
+        """Why this command is illegal now (the game's own checks), or None if it is legal."""
+
+    @abstractmethod
+    def apply(self, state: S, seat: int, command: Command) -> list[Event]:
+        """Carry out a legal command, changing the state; returns what happened."""
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None:
+        """The result once the game is over, else None."""
+
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> V:
+        """What `seat` may see (None: a spectator who sees only public information)."""
+
+    @abstractmethod
+    def progress(self, state: S) -> str:
+        """A short line for the save menu, such as 'round 2, 1-0'."""
+
+    @abstractmethod
+    def snapshot(self, state: S) -> dict[str, Any]:
+        """A readable summary of the state for save files (never read back: the log is the truth)."""
+
+    @abstractmethod
+    def copy_state(self, state: S) -> S:
+        """An independent copy (cheap: bots copy states in their search)."""
+
+    def reveals(self, events: Sequence[Event]) -> bool:
+        """Whether these events revealed hidden information or drew randomness (ends undo)."""
+        return any(getattr(e, "reveals", False) for e in events)
+
+    def rules_text(self) -> str:
+        """The rules in our own words, for the rules screen."""
+        return ""
+
+
+class Bot(ABC):
+    """A bot decides from its seat's view and the legal commands only."""
+
+    name: str
+
+    @abstractmethod
+    def choose(self, view: Any, legal: Sequence[Command], seat: int) -> Command:
+        """The command to send."""

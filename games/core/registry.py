@@ -1,0 +1,46 @@
+"""The collection: one line per game. Modules are imported only when a game is opened."""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+
+from games.core.protocol import Game
+
+
+@dataclass(frozen=True, slots=True)
+class GameInfo:
+    id: str
+    title: str
+    blurb: str
+    module: str | None  # None: not playable yet ("coming soon")
+
+    @property
+    def playable(self) -> bool:
+        return self.module is not None
+
+    def load(self) -> Game:
+        if self.module is None:
+            raise LookupError(f"{self.title} is coming soon and cannot be played yet.")
+        return importlib.import_module(self.module).GAME
+
+
+GAMES: tuple[GameInfo, ...] = (
+    GameInfo("once-upon-a-line", "Once Upon a Line",
+             "Scratch words out of the Grid of Destiny in a narrative campaign.", None),
+    GameInfo("dice-upon-a-time", "Dice Upon a Time",
+             "Place dice to travel a fairy-tale map and complete quests.", None),
+    GameInfo("fluttering-souls", "Fluttering Souls",
+             "Two players draft butterflies from overlapping layouts.", "games.fluttering_souls"),
+    GameInfo("questline", "Questline",
+             "Build a 7-card level sequence for the best hero's tale.", None),
+    GameInfo("otherworld", "Otherworld",
+             "Storytellers on a card grid draft into a three-row tableau.", None),
+)
+
+
+def find(game_id: str) -> GameInfo:
+    for info in GAMES:
+        if info.id == game_id:
+            return info
+    known = ", ".join(info.id for info in GAMES)
+    raise LookupError(f"unknown game {game_id!r} (known games: {known})")

@@ -1,0 +1,114 @@
+"""A table holds one game: rules, state, seats and the command log. Its bus is the only writer."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Sequence
+
+from games.core.messages import Accepted, Command, Event, Rejection
+from games.core.protocol import Game, Outcome
+from games.core.seats import Seat
+
+Listener = Callable[[int, Command, tuple[Event, ...]], None]
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    seat: int
+    command: Command
+
+
+@dataclass
+class Table:
+    """One game in progress. `dispatch` validates, applies, logs and publishes, in that order."""
+
+    game: Game
+    seats: tuple[Seat, ...]
+    seed: int
+    options: Mapping[str, Any] = field(default_factory=dict)
+    state: Any = None
+    log: list[LogEntry] = field(default_factory=list)
+    undo_floor: int = 0  # commands before this index can no longer be taken back
+    _listeners: list[Listener] = field(default_factory=list, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.state is None:
+            self.state = self.game.setup(self.seed, len(self.seats), self.options)
+
+    @classmethod
+    def replay(cls, game: Game, seats: Sequence[Seat], seed: int, options: Mapping[str, Any],
+               log: Sequence[LogEntry]) -> "Table":
+        """Rebuild a table from its setup and log; raises ValueError at the first illegal entry."""
+        table = cls(game, tuple(seats), seed, dict(options))
+        for number, entry in enumerate(log, 1):
+            result = table.dispatch(entry.seat, entry.command)
+            if not result:
+                raise ValueError(f"move {number} ({entry.command!r}) is not legal: {result.reason}")
+        return table
+
+    # -- the bus -------------------------------------------------------------------------
+    def check(self, seat: int, command: Command) -> Rejection | None:
+        """Fixed order: game over? seat allowed now? a command of this game? legal?"""
+        if self.game.outcome(self.state) is not None:
+            return Rejection("The game is over.")
+        if not 0 <= seat < len(self.seats):
+            return Rejection("There is no such seat at this table.")
+        if seat not in self.game.to_act(self.state):
+            return Rejection(f"It is not your turn: waiting for {self.game.waiting_for(self.state, self.names)}.")
+        if type(command) not in self.game.commands:
+            return Rejection(f"{self.game.title} has no such move.")
+        reason = self.game.rejection(self.state, seat, command)
+        return Rejection(reason) if reason else None
+
+    def dispatch(self, seat: int, command: Command) -> Accepted | Rejection:
+        rejection = self.check(seat, command)
+        if rejection is not None:
+            return rejection
+        events = tuple(self.game.apply(self.state, seat, command))
+        if self.log and self.log[-1].seat != seat:
+            self.undo_floor = len(self.log)  # another seat acted: earlier commands are settled
+        self.log.append(LogEntry(seat, command))
+        if self.game.reveals(events):
+            self.undo_floor = len(self.log)
+        for listener in list(self._listeners):
+            listener(seat, command, events)
+        return Accepted(events)
+
+    def subscribe(self, listener: Listener) -> Callable[[], None]:
+        self._listeners.append(listener)
+        return lambda: self._listeners.remove(listener)
+
+    # -- undo: take back your own commands until something was revealed or another seat acted --
+    def can_undo(self, seat: int) -> bool:
+        return len(self.log) > self.undo_floor and self.log[-1].seat == seat
+
+    def undo(self, seat: int) -> bool:
+        """Take back the seat's last command by replaying the log without it."""
+        if not self.can_undo(seat):
+            return False
+        floor = self.undo_floor
+        rebuilt = Table.replay(self.game, self.seats, self.seed, self.options, self.log[:-1])
+        self.state, self.log = rebuilt.state, rebuilt.log
+        self.undo_floor = min(floor, len(self.log))
+        for listener in list(self._listeners):
+            listener(seat, None, ())
+        return True
+
+    # -- reading -------------------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
+
+    def view(self, seat: int | None) -> Any:
+        return self.game.view(self.state, seat)
+
+    def outcome(self) -> Outcome | None:
+        return self.game.outcome(self.state)
+
+    def to_act(self) -> tuple[int, ...]:
+        return self.game.to_act(self.state)
+
+    def legal_commands(self, seat: int) -> list[Command]:
+        return self.game.legal_commands(self.state, seat)
+
+    def progress(self) -> str:
+        return self.game.progress(self.state)

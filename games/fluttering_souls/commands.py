@@ -1,0 +1,130 @@
+"""What a Fluttering Souls player can do, and what can happen as a result."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, Sequence
+
+from games.core.messages import Command, Event
+from games.fluttering_souls.cards import Species
+from games.fluttering_souls.layouts import LABELS
+
+
+@dataclass(frozen=True, slots=True)
+class Collect(Command):
+    """Collect the open card in a slot of the layout."""
+
+    slot: int
+
+    def __repr__(self) -> str:
+        return f"Collect({LABELS[self.slot]})"
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceEggfly(Command):
+    """Put the Great Eggfly into the slot just emptied, covering what that card covered."""
+
+    def __repr__(self) -> str:
+        return "PlaceEggfly()"
+
+
+@dataclass(frozen=True, slots=True)
+class KeepEggfly(Command):
+    """Keep the Great Eggfly in your collection this turn."""
+
+    def __repr__(self) -> str:
+        return "KeepEggfly()"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseOrder(Command):
+    """The loser of a round chooses to go first or second in the next one."""
+
+    go_first: bool
+
+    def __repr__(self) -> str:
+        return f"ChooseOrder({'first' if self.go_first else 'second'})"
+
+
+COMMANDS = (Collect, PlaceEggfly, KeepEggfly, ChooseOrder)
+
+
+@dataclass(frozen=True, slots=True)
+class CardCollected(Event):
+    seat: int
+    slot: int
+    species: Species
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} collected the {self.species} from {LABELS[self.slot]}."
+
+
+@dataclass(frozen=True, slots=True)
+class CardTurnedUp(Event):
+    slot: int
+    species: Species
+    reveals: ClassVar[bool] = True
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{LABELS[self.slot]} turned face up: a {self.species}."
+
+
+@dataclass(frozen=True, slots=True)
+class EggflyPlaced(Event):
+    seat: int
+    slot: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} put the Great Eggfly on {LABELS[self.slot]}."
+
+
+@dataclass(frozen=True, slots=True)
+class EggflyKept(Event):
+    seat: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} kept the Great Eggfly."
+
+
+@dataclass(frozen=True, slots=True)
+class RoundScored(Event):
+    round_no: int
+    points: tuple[int, int]
+    winner: int
+    by_eggfly: bool
+
+    def describe(self, names: Sequence[str]) -> str:
+        a, b = self.points
+        how = " (tie broken by the Great Eggfly)" if self.by_eggfly else ""
+        return (f"Round {self.round_no}: {names[0]} {a}, {names[1]} {b}. "
+                f"{names[self.winner]} wins the white butterfly{how}.")
+
+
+@dataclass(frozen=True, slots=True)
+class OrderChosen(Event):
+    seat: int
+    first: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        order = "first" if self.first == self.seat else "second"
+        return f"{names[self.seat]} chose to go {order}."
+
+
+@dataclass(frozen=True, slots=True)
+class RoundDealt(Event):
+    round_no: int
+    layout: str
+    first: int
+    reveals: ClassVar[bool] = True
+
+    def describe(self, names: Sequence[str]) -> str:
+        return (f"Round {self.round_no} on the {self.layout} layout: {names[self.first]} goes first, "
+                f"{names[1 - self.first]} holds the Great Eggfly.")
+
+
+@dataclass(frozen=True, slots=True)
+class GameWon(Event):
+    seat: int
+    tokens: tuple[int, int]
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} wins the game, {max(self.tokens)}-{min(self.tokens)}."
