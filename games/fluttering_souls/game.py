@@ -94,7 +94,8 @@ class FlutteringSouls(Game[FlutterState, FlutterView]):
             return None
         covering = [j for j in state.layout.slots[slot].covered_by if state.cards[j] != rules.EMPTY]
         names = " and ".join(_card_name(state, j) for j in covering)
-        return f"{LABELS[slot]} is not open: {names} lies on it."
+        verb = "lies" if len(covering) == 1 else "lie"
+        return f"{LABELS[slot]} is not open: {names} {verb} on it."
 
     def apply(self, state: FlutterState, seat: int, command: Command) -> list[Event]:
         if isinstance(command, Collect):
