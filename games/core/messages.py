@@ -49,6 +49,10 @@ def encode_command(command: Command) -> dict[str, Any]:
     return data
 
 
+# Field annotations are strings under `from __future__ import annotations`.
+_PLAIN_TYPES: dict[Any, type] = {"int": int, "bool": bool, "str": str}
+
+
 def decode_command(data: dict[str, Any], known: Sequence[type[Command]]) -> Command:
     """The command a table describes; raises ValueError naming what is wrong."""
     by_name = {cls.__name__: cls for cls in known}
@@ -60,6 +64,11 @@ def decode_command(data: dict[str, Any], known: Sequence[type[Command]]) -> Comm
     args = {k: v for k, v in data.items() if k != "type"}
     if set(args) != set(names):
         raise ValueError(f"{kind} needs fields {sorted(names)}, got {sorted(args)}")
+    for name, value in args.items():
+        expected = _PLAIN_TYPES.get(names[name], names[name])
+        wrong_bool = expected is not bool and isinstance(value, bool)  # True is an int too
+        if isinstance(expected, type) and (not isinstance(value, expected) or wrong_bool):
+            raise ValueError(f"{kind}.{name} must be {expected.__name__}, got {value!r}")
     try:
         return cls(**args)
     except (TypeError, ValueError) as exc:
