@@ -16,7 +16,9 @@ class Collect(Command):
     slot: int
 
     def __repr__(self) -> str:
-        return f"Collect({LABELS[self.slot]})"
+        # a save file may name a slot that does not exist; the repr must still work to report it
+        ok = isinstance(self.slot, int) and 0 <= self.slot < len(LABELS)
+        return f"Collect({LABELS[self.slot] if ok else repr(self.slot)})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +93,7 @@ class RoundScored(Event):
     points: tuple[int, int]
     winner: int
     by_eggfly: bool
+    reveals: ClassVar[bool] = True  # the round is settled and the next layout card is turned up
 
     def describe(self, names: Sequence[str]) -> str:
         a, b = self.points
