@@ -1,0 +1,54 @@
+"""The rules layer stays headless: importing every module under games/ loads no textual, rich or tui."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+SCRIPT = textwrap.dedent("""
+    import importlib, json, pkgutil, sys
+    import games
+
+    imported = []
+    for info in pkgutil.walk_packages(games.__path__, "games."):
+        importlib.import_module(info.name)
+        imported.append(info.name)
+    # the bots are loaded lazily by the game: load them as well
+    from games.core.registry import GAMES
+    for game in GAMES:
+        if game.playable:
+            dict(game.load().bots)
+    banned = sorted(name for name in sys.modules
+                    if name.split(".")[0] in ("textual", "rich", "tui"))
+    print(json.dumps({"imported": imported, "banned": banned}))
+""")
+
+
+def run_probe(prelude: str = "") -> dict:
+    done = subprocess.run([sys.executable, "-c", prelude + SCRIPT], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_no_ui_module_is_imported_by_the_rules_layer() -> None:
+    report = run_probe()
+    assert report["banned"] == []
+    # the walk really reached every package and module we know of
+    for module in ("games.core.table", "games.core.selfplay", "games.fluttering_souls.rules",
+                   "games.fluttering_souls.view", "games.fluttering_souls.bots"):
+        assert module in report["imported"]
+    on_disk = {
+        ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+        for path in (ROOT / "games").rglob("*.py")
+    } - {"games"}
+    assert on_disk <= set(report["imported"])
+
+
+def test_the_probe_notices_a_ui_import() -> None:
+    report = run_probe("import rich.text\n")
+    assert "rich" in report["banned"] and "rich.text" in report["banned"]
