@@ -93,6 +93,15 @@ class Table:
             listener(seat, None, ())
         return True
 
+    def history(self) -> list[tuple[int, Command, tuple[Event, ...]]]:
+        """Every command so far with the events it caused, found by replaying the log."""
+        fresh = Table(self.game, self.seats, self.seed, dict(self.options))
+        seen: list[tuple[int, Command, tuple[Event, ...]]] = []
+        fresh.subscribe(lambda seat, command, events: seen.append((seat, command, events)))
+        for entry in self.log:
+            fresh.dispatch(entry.seat, entry.command)
+        return seen
+
     # -- reading -------------------------------------------------------------------------
     @property
     def names(self) -> list[str]:

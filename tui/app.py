@@ -1,0 +1,47 @@
+"""The fabletop app: composes screens and routes between them. Games load only when opened."""
+from __future__ import annotations
+
+from textual import events
+from textual.app import App
+from textual.binding import Binding
+
+from saves.store import SaveStore
+from tui.screens.menu import MainMenu
+from tui.screens.too_small import MIN_HEIGHT, MIN_WIDTH, TooSmallScreen
+from tui.settings import Settings
+
+
+class FabletopApp(App):
+    TITLE = "fabletop"
+    CSS_PATH = "app.tcss"
+    BINDINGS = [Binding("ctrl+q", "quit", "Quit", show=False, priority=True)]
+
+    def __init__(self, store: SaveStore | None = None, settings: Settings | None = None) -> None:
+        super().__init__()
+        self.store = store or SaveStore()
+        warning = None
+        if settings is None:
+            settings, warning = Settings.load()
+        self.settings = settings
+        self._startup_warning = warning
+
+    def on_mount(self) -> None:
+        if self.settings.theme in self.available_themes:
+            self.theme = self.settings.theme
+        self.push_screen(MainMenu())
+        if self._startup_warning:
+            self.notify(self._startup_warning, severity="warning", timeout=8)
+        self._check_size(self.size.width, self.size.height)
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._check_size(event.size.width, event.size.height)
+
+    def _check_size(self, width: int, height: int) -> None:
+        too_small = width < MIN_WIDTH or height < MIN_HEIGHT
+        showing = isinstance(self.screen, TooSmallScreen)
+        if too_small and not showing:
+            self.push_screen(TooSmallScreen())
+        elif too_small:
+            self.screen.update_size(width, height)
+        elif showing:
+            self.pop_screen()

@@ -1,0 +1,13 @@
+"""Screens of the fabletop app. Game screens are found by game id and imported when opened."""
+from __future__ import annotations
+
+import importlib
+
+GAME_SCREENS = {
+    "fluttering-souls": "tui.screens.fluttering_souls:FlutteringSoulsScreen",
+}
+
+
+def game_screen_class(game_id: str):
+    module, _, name = GAME_SCREENS[game_id].partition(":")
+    return getattr(importlib.import_module(module), name)

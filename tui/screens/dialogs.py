@@ -1,0 +1,60 @@
+"""Small modal dialogs shared by every screen."""
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Static
+
+
+class Confirm(ModalScreen[bool]):
+    """Ask a yes/no question; y or enter confirms, n or escape declines."""
+
+    DEFAULT_CSS = """
+    Confirm { align: center middle; }
+    Confirm > Vertical { width: 60; height: auto; border: thick $warning; padding: 1 2;
+                          background: $surface; }
+    Confirm .hint { padding-top: 1; }
+    """
+    BINDINGS = [
+        Binding("y,enter", "answer(True)", "Yes"),
+        Binding("n,escape", "answer(False)", "No"),
+    ]
+
+    def __init__(self, question: str) -> None:
+        super().__init__()
+        self.question = question
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(self.question)
+            yield Static("y yes · n no", classes="hint")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+
+class Message(ModalScreen[None]):
+    """A block of text to read; any of enter, escape or space closes it."""
+
+    DEFAULT_CSS = """
+    Message { align: center middle; }
+    Message > Vertical { width: 70; height: auto; max-height: 22; border: thick $primary;
+                          padding: 0 2; background: $surface; }
+    Message .hint { padding-top: 1; }
+    """
+    BINDINGS = [Binding("enter,escape,space", "close", "Close")]
+
+    def __init__(self, title: str, body: str) -> None:
+        super().__init__()
+        self.title_text, self.body = title, body
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(self.title_text, classes="title")
+            yield Static(self.body)
+            yield Static("enter to go on", classes="hint")
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,172 @@
+"""What every game screen shares: the table's bus, bots in a worker, autosave, the log, undo.
+
+A game screen only draws views and turns keys into commands; the table decides. Subclasses
+implement `redraw()` and may react to events in `after_events()`.
+"""
+from __future__ import annotations
+
+import time
+from collections import deque
+from typing import Sequence
+
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.worker import Worker, WorkerState
+
+from games.core.messages import Command, Event
+from games.core.rng import derive_rng
+from games.core.table import Table
+from saves.store import SaveError, SaveHandle
+
+LOG_LINES = 60
+
+
+class GameScreen(Screen):
+    BINDINGS = [
+        Binding("escape", "leave", "Menu"),
+        Binding("question_mark", "rules", "Rules", key_display="?"),
+        Binding("u", "undo", "Undo"),
+    ]
+
+    def __init__(self, table: Table, handle: SaveHandle | None) -> None:
+        super().__init__()
+        self.table, self.handle = table, handle
+        self.bots = {i: table.game.bots[seat.bot](derive_rng(table.seed, "bot", i).randrange(2**31))
+                     for i, seat in enumerate(table.seats) if seat.is_bot}
+        self.log_lines: deque[str] = deque(maxlen=LOG_LINES)
+        self.thinking: int | None = None  # the bot seat whose worker is running
+        self.paused = False  # a dialog is open: bots wait until it closes
+        self.problem = ""  # the last rejection, shown until the next accepted command
+        self.ready = False  # set once the widgets exist
+        self._unsubscribe = table.subscribe(self._on_command)
+
+    # -- lifecycle --------------------------------------------------------------------
+    def on_mount(self) -> None:
+        self.log_lines.extend(self.opening_lines())
+        for seat, _, events in self.table.history():
+            self.log_lines.extend(self.describe(seat, events))
+        self.ready = True
+        self.redraw()
+        self.schedule_bot()
+
+    def on_unmount(self) -> None:
+        self._unsubscribe()
+
+    # -- sending commands -------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return self.table.names
+
+    def person_seat(self) -> int | None:
+        """The seat a key press at this terminal acts for: a person to act, else any person."""
+        people = [i for i, s in enumerate(self.table.seats) if not s.is_bot]
+        acting = [i for i in self.table.to_act() if i in people]
+        return (acting or people or [None])[0]
+
+    def send(self, command: Command) -> bool:
+        seat = self.person_seat()
+        if seat is None:
+            return False
+        result = self.table.dispatch(seat, command)
+        if not result:
+            self.problem = result.reason
+            self.redraw()
+            self.app.bell()
+        return bool(result)
+
+    def _on_command(self, seat: int, command: Command | None, events: Sequence[Event]) -> None:
+        self.problem = ""
+        if command is None:
+            self.log_lines.append(f"{self.names[seat]} took back a move.")
+        self.log_lines.extend(self.describe(seat, events))
+        self.autosave()
+        self.redraw()
+        self.after_events(events)
+        self.schedule_bot()
+
+    def describe(self, seat: int, events: Sequence[Event]) -> list[str]:
+        return [event.describe(self.names) for event in events]
+
+    def autosave(self) -> None:
+        if self.handle is None:
+            return
+        try:
+            self.handle.write(self.table)
+        except SaveError as exc:
+            self.notify(f"Could not save: {exc}", severity="error", timeout=6)
+
+    # -- bots ---------------------------------------------------------------------------
+    def schedule_bot(self) -> None:
+        if self.paused or self.thinking is not None or self.table.outcome() is not None:
+            return
+        seat = next((s for s in self.table.to_act() if s in self.bots), None)
+        if seat is None:
+            return
+        self.thinking = seat
+        view, legal = self.table.view(seat), self.table.legal_commands(seat)
+        moves_before, pause = len(self.table.log), self.app.settings.bot_pause
+        bot = self.bots[seat]
+
+        def think() -> tuple[int, Command]:
+            started = time.monotonic()
+            command = bot.choose(view, legal, seat)
+            time.sleep(max(0.0, pause - (time.monotonic() - started)))
+            return moves_before, command
+
+        self.redraw()
+        self.run_worker(think, thread=True, group="bot", exit_on_error=False)
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker.group != "bot" or event.state not in (WorkerState.SUCCESS,
+                                                              WorkerState.ERROR):
+            return
+        seat, self.thinking = self.thinking, None
+        if event.state is WorkerState.ERROR:
+            self.problem = f"The bot failed to move ({event.worker.error}); press escape."
+            self.redraw()
+            return
+        moves_before, command = event.worker.result
+        if seat is not None and moves_before == len(self.table.log) and not self.paused:
+            result = self.table.dispatch(seat, command)
+            if not result:
+                self.problem = f"The bot tried an illegal move: {result.reason}"
+                self.redraw()
+                return
+        else:
+            self.schedule_bot()  # the table changed while it thought: think again
+
+    def pause_bots(self) -> None:
+        self.paused = True
+
+    def resume_bots(self) -> None:
+        self.paused = False
+        self.redraw()
+        self.schedule_bot()
+
+    # -- actions --------------------------------------------------------------------
+    def action_leave(self) -> None:
+        self.autosave()
+        self.app.pop_screen()
+
+    def action_rules(self) -> None:
+        from tui.screens.rules import RulesScreen
+        self.app.push_screen(RulesScreen(self.table.game.id))
+
+    def action_undo(self) -> None:
+        log = self.table.log
+        seat = log[-1].seat if log else None
+        if seat is None or self.table.seats[seat].is_bot or not self.table.undo(seat):
+            self.problem = ("Nothing to take back: a move can be taken back only until a card "
+                            "is revealed or the other player moves.")
+            self.redraw()
+
+    # -- for subclasses -------------------------------------------------------------
+    def redraw(self) -> None:
+        raise NotImplementedError
+
+    def opening_lines(self) -> list[str]:
+        """Log lines for how the game began (before any command)."""
+        return []
+
+    def after_events(self, events: Sequence[Event]) -> None:
+        """React to what happened, e.g. open a round summary (pause bots while it is open)."""

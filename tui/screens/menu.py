@@ -1,0 +1,56 @@
+"""The main menu: New game, Continue, Rules, Settings, Quit."""
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+ENTRIES = (
+    ("new", "New game", "start one of the five games"),
+    ("continue", "Continue", "pick up a saved game where it stopped"),
+    ("rules", "Rules", "how each game is played"),
+    ("settings", "Settings", "your name, bot pace, colours"),
+    ("quit", "Quit", "leave fabletop (games are saved)"),
+)
+
+
+class MainMenu(Screen):
+    BINDINGS = [
+        Binding("n", "open('new')", "New game"),
+        Binding("c", "open('continue')", "Continue"),
+        Binding("r", "open('rules')", "Rules"),
+        Binding("s", "open('settings')", "Settings"),
+        Binding("q", "open('quit')", "Quit"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="centered"):
+            with Vertical(classes="menu-box"):
+                yield Static("fabletop", classes="title")
+                yield Static("five tabletop games in the terminal", classes="subtitle")
+                yield OptionList(*(Option(f"{label:<10} [dim]{hint}[/]", id=key)
+                                   for key, label, hint in ENTRIES), id="main-menu")
+                yield Static("↑↓ choose · enter open · or press the first letter", classes="hint")
+        yield Footer()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.action_open(event.option.id)
+
+    def action_open(self, key: str) -> None:
+        if key == "quit":
+            self.app.exit()
+        elif key == "new":
+            from tui.screens.new_game import NewGameScreen
+            self.app.push_screen(NewGameScreen())
+        elif key == "continue":
+            from tui.screens.saves import SaveMenu
+            self.app.push_screen(SaveMenu())
+        elif key == "rules":
+            from tui.screens.rules import RulesMenu
+            self.app.push_screen(RulesMenu())
+        elif key == "settings":
+            from tui.screens.settings import SettingsScreen
+            self.app.push_screen(SettingsScreen())

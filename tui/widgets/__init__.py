@@ -1,0 +1,1 @@
+"""Widgets that draw game views. They render what they are given and post intents as Messages."""
