@@ -67,10 +67,10 @@ class SeatSetup(Screen):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         seats = next(s for key, _, s in self.choices if key == event.option.id)
-        start_game(self.app, Table(self.info.load(), seats, new_seed()), new=True)
+        start_game(self.app, Table(self.info.load(), seats, new_seed()))
 
 
-def start_game(app, table: Table, handle=None, new: bool = False) -> None:
+def start_game(app, table: Table, handle=None) -> None:
     """Open the game screen for a table, creating its save first when the game is new."""
     from saves.store import SaveError
     from tui.screens import game_screen_class
@@ -81,7 +81,6 @@ def start_game(app, table: Table, handle=None, new: bool = False) -> None:
         except SaveError as exc:
             app.notify(f"This game will not be saved: {exc}", severity="error", timeout=8)
     screen = game_screen_class(table.game.id)(table, handle)
-    if new:  # leave the setup screens behind: Escape from the game returns to the main menu
-        while len(app.screen_stack) > 2:
-            app.pop_screen()
+    while len(app.screen_stack) > 2:  # leaving the game returns to the main menu
+        app.pop_screen()
     app.push_screen(screen)

@@ -1,0 +1,190 @@
+"""The app at 80x24 driven by key presses: menu, new game, a move, quit, continue, bad saves."""
+from __future__ import annotations
+
+from games.fluttering_souls.layouts import LABELS
+from games.fluttering_souls.state import Phase
+from saves.store import SaveStore
+from tui.app import FabletopApp
+from tui.screens.fluttering_souls import FlutteringSoulsScreen
+from tui.screens.menu import MainMenu
+from tui.screens.saves import SaveMenu
+from tui.screens.too_small import TooSmallScreen
+from tui.settings import Settings
+
+SIZE = (80, 24)
+
+
+def make_app(folder) -> FabletopApp:
+    return FabletopApp(store=SaveStore(folder), settings=Settings(bot_pace="fast"))
+
+
+def screen_text(app) -> str:
+    """Everything the current screen shows, as plain text."""
+    return "\n".join(str(w.render()) for w in app.screen.query("Static"))
+
+
+async def start_hotseat(pilot) -> FlutteringSoulsScreen:
+    await pilot.press("n")  # main menu: New game
+    await pilot.press("enter")  # the only playable game is highlighted
+    await pilot.press("down", "down", "enter")  # two people at this terminal
+    await pilot.pause()
+    assert isinstance(pilot.app.screen, FlutteringSoulsScreen)
+    return pilot.app.screen
+
+
+async def test_menu_lists_the_five_entries_with_key_hints(isolated_folders):
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        assert isinstance(app.screen, MainMenu)
+        menu = app.screen.query_one("#main-menu")
+        labels = [str(menu.get_option_at_index(i).prompt) for i in range(menu.option_count)]
+        for entry in ("New game", "Continue", "Rules", "Settings", "Quit"):
+            assert any(label.startswith(entry) for label in labels)
+        shown = {key for key, active in app.screen.active_bindings.items()
+                 if active.binding.show}
+        assert {"n", "c", "r", "s", "q"} <= shown
+        footer_keys = {str(k.key) for k in app.screen.query("FooterKey")}
+        assert {"n", "c", "r", "s", "q"} <= footer_keys
+        await pilot.press("q")
+    assert app.return_code == 0
+
+
+async def test_new_game_lists_coming_soon_games_that_cannot_start(isolated_folders):
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        games = app.screen.query_one("#game-list")
+        options = [games.get_option_at_index(i) for i in range(games.option_count)]
+        assert len(options) == 5
+        soon = [o for o in options if "coming soon" in str(o.prompt)]
+        assert len(soon) == 4 and all(o.disabled for o in soon)
+        playable = [o for o in options if not o.disabled]
+        assert [o.id for o in playable] == ["fluttering-souls"]
+
+
+async def test_a_move_is_sent_saved_and_a_rejection_explained(isolated_folders):
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start_hotseat(pilot)
+        table = screen.table
+        [info] = app.store.list()
+        assert info.progress == "round 1, 0-0"
+        covered = next(i for i, open_ in enumerate(table.view(0).open) if not open_)
+        before = table.game.snapshot(table.state)
+        await pilot.press(LABELS[covered].lower())
+        assert table.log == [] and table.game.snapshot(table.state) == before
+        assert "is not open" in screen.problem and "not open" in screen_text(app)
+        target = table.view(0).open_slots[0]
+        await pilot.press(LABELS[target].lower())
+        assert len(table.log) == 1 and table.log[0].command.slot == target
+        assert screen.problem == ""
+        saved, _ = app.store.load(info.save_id)
+        assert saved.log == table.log
+
+
+async def test_quit_and_continue_from_the_save_menu(isolated_folders):
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start_hotseat(pilot)
+        for _ in range(3):
+            view = screen.table.view(None)
+            if view.phase is Phase.EGGFLY:
+                await pilot.press("y")
+            else:
+                await pilot.press(LABELS[view.open_slots[-1]].lower())
+        log, snapshot = list(screen.table.log), screen.table.game.snapshot(screen.table.state)
+        await pilot.press("escape")
+        assert isinstance(app.screen, MainMenu)
+        await pilot.press("c")
+        assert isinstance(app.screen, SaveMenu)
+        assert "round 1, 0-0" in screen_text(app) or app.screen.saves[0].progress == "round 1, 0-0"
+        await pilot.press("enter")
+        await pilot.pause()
+        resumed = app.screen
+        assert isinstance(resumed, FlutteringSoulsScreen) and resumed is not screen
+        assert resumed.table.log == log
+        assert resumed.table.game.snapshot(resumed.table.state) == snapshot
+        await pilot.press("escape")
+        assert isinstance(app.screen, MainMenu)
+
+
+async def test_a_corrupted_save_is_reported_and_the_others_still_load(isolated_folders):
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        await start_hotseat(pilot)
+        await pilot.press("escape")
+        (isolated_folders / "broken.toml").write_text("[meta\nthis is not toml")
+        await pilot.press("c")
+        saves = app.screen.saves
+        assert len(saves) == 2
+        broken = next(s for s in saves if s.save_id == "broken")
+        assert not broken.readable and "not valid TOML" in broken.problem
+        menu = app.screen.query_one("#save-list")
+        menu.highlighted = saves.index(broken)
+        await pilot.press("enter")
+        assert isinstance(app.screen, SaveMenu)  # refused with a message, nothing crashed
+        menu.highlighted = next(i for i, s in enumerate(saves) if s.readable)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, FlutteringSoulsScreen)
+
+
+async def test_delete_asks_first(isolated_folders):
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        await start_hotseat(pilot)
+        await pilot.press("escape", "c", "d")
+        await pilot.press("n")  # no: keep it
+        assert len(app.store.list()) == 1
+        await pilot.press("d", "y")
+        assert app.store.list() == []
+
+
+async def test_too_small_terminal_says_so_and_recovers(isolated_folders):
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.resize_terminal(70, 20)
+        await pilot.pause()
+        assert isinstance(app.screen, TooSmallScreen)
+        assert "too small" in screen_text(app).lower() and "70x20" in screen_text(app)
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert isinstance(app.screen, MainMenu)
+
+
+async def test_rules_screen_shows_our_rules(isolated_folders):
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("r")
+        listing = app.screen.query_one("OptionList")
+        listing.highlighted = 2
+        await pilot.press("enter")
+        await pilot.pause()
+        markdown = app.screen.query_one("Markdown")
+        assert "Great Eggfly" in markdown.source
+        await pilot.press("escape", "escape")
+        assert isinstance(app.screen, MainMenu)
+
+
+async def test_settings_are_saved(isolated_folders, tmp_path):
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s")
+        app.screen.query_one("#bot-pace").focus()
+        await pilot.press("down", "enter")
+        await pilot.press("escape")
+    saved, warning = Settings.load()
+    assert warning is None and saved.bot_pace == app.settings.bot_pace
+
+
+async def test_keys_at_the_wrong_time_are_explained(isolated_folders):
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start_hotseat(pilot)
+        await pilot.press("y")
+        assert "Eggfly" in screen.problem
+        await pilot.press("1")
+        assert "between rounds" in screen.problem
+        await pilot.press("u")
+        assert "Nothing to take back" in screen.problem
+        assert screen.table.log == []
