@@ -1,7 +1,7 @@
 """Card values the bots share: set scores by lookup and a cheap greedy judgement of an open card.
 
-Everything here reads only counts of collected cards and face-up cards, so the easy bot may use it on
-a view and the hard bot's rollouts on a determinized state without learning anything hidden.
+Everything here reads only counts of collected cards and face-up cards, so the easy bot may use it
+on a view and the hard bot's rollouts on a determinized state without learning anything hidden.
 """
 from __future__ import annotations
 
