@@ -22,7 +22,9 @@ class Seat:
         return self.kind is SeatKind.BOT
 
     def label(self) -> str:
-        return f"{self.name} ({self.bot} bot)" if self.is_bot else self.name
+        if not self.is_bot or "bot" in self.name.lower():
+            return self.name
+        return f"{self.name} ({self.bot} bot)"
 
     def to_dict(self) -> dict:
         data = {"name": self.name, "kind": self.kind.value}

@@ -67,7 +67,8 @@ class CardTurnedUp(Event):
     reveals: ClassVar[bool] = True
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{LABELS[self.slot]} turned face up: a {self.species}."
+        article = "an" if str(self.species)[0] in "AEIOU" else "a"
+        return f"{LABELS[self.slot]} turned face up: {article} {self.species}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,7 +100,7 @@ class RoundScored(Event):
         a, b = self.points
         how = " (tie broken by the Great Eggfly)" if self.by_eggfly else ""
         return (f"Round {self.round_no}: {names[0]} {a}, {names[1]} {b}. "
-                f"{names[self.winner]} wins the white butterfly{how}.")
+                f"White butterfly to {names[self.winner]}{how}.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,8 +121,8 @@ class RoundDealt(Event):
     reveals: ClassVar[bool] = True
 
     def describe(self, names: Sequence[str]) -> str:
-        return (f"Round {self.round_no} on the {self.layout} layout: {names[self.first]} goes first, "
-                f"{names[1 - self.first]} holds the Great Eggfly.")
+        return (f"Round {self.round_no}, {self.layout} layout. First player: {names[self.first]}. "
+                f"Great Eggfly: {names[1 - self.first]}.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,4 +131,4 @@ class GameWon(Event):
     tokens: tuple[int, int]
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} wins the game, {max(self.tokens)}-{min(self.tokens)}."
+        return f"Game over: {names[self.seat]} won, {max(self.tokens)}-{min(self.tokens)}."

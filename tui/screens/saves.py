@@ -34,6 +34,7 @@ class SaveMenu(Screen):
                 yield Static("Continue", classes="title")
                 yield Static("", id="save-count", classes="subtitle")
                 yield OptionList(id="save-list")
+                yield Static("↑↓ choose · enter continue · d delete · esc back", classes="hint")
         yield Footer()
 
     def on_mount(self) -> None:
