@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from textual import events
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.binding import Binding
 
 from saves.store import SaveStore
@@ -32,6 +32,16 @@ class FabletopApp(App):
         if self._startup_warning:
             self.notify(self._startup_warning, severity="warning", timeout=8)
         self._check_size(self.size.width, self.size.height)
+
+    def get_system_commands(self, screen):
+        yield from super().get_system_commands(screen)
+        from tui.screens.game_screen import GameScreen
+
+        if isinstance(screen, GameScreen):
+            yield SystemCommand("Rules", "Read this game's rules", screen.action_rules)
+            yield SystemCommand("Undo", "Take back your last move", screen.action_undo)
+            yield SystemCommand("Save and leave", "Back to the main menu; the game is saved",
+                                screen.action_leave)
 
     def on_resize(self, event: events.Resize) -> None:
         self._check_size(event.size.width, event.size.height)

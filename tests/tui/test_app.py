@@ -188,3 +188,62 @@ async def test_keys_at_the_wrong_time_are_explained(isolated_folders):
         await pilot.press("u")
         assert "Nothing to take back" in screen.problem
         assert screen.table.log == []
+
+
+async def settle(pilot, screen, rounds: int = 200) -> None:
+    """Wait until no bot is thinking or due to move."""
+    for _ in range(rounds):
+        await pilot.pause(0.02)
+        due = [s for s in screen.table.to_act() if s in screen.bots]
+        if screen.thinking is None and (not due or screen.paused):
+            return
+    raise AssertionError("the bot never finished its move")
+
+
+async def test_playing_against_the_easy_bot(isolated_folders):
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n", "enter", "enter")  # New game, Fluttering Souls, the easy bot
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, FlutteringSoulsScreen)
+        assert list(screen.bots) == [1] and screen.table.seats[1].bot == "easy"
+        await settle(pilot, screen)
+        for _ in range(4):  # four turns of ours, each answered by the bot
+            view = screen.table.view(0)
+            assert screen.table.to_act() == (0,)
+            moves = len(screen.table.log)
+            if view.phase is Phase.EGGFLY:
+                await pilot.press("n")
+            else:
+                await pilot.press(LABELS[view.open_slots[0]].lower())
+            assert screen.table.log[moves].seat == 0  # ours went in (the bot may already answer)
+            await settle(pilot, screen)
+        seats = {entry.seat for entry in screen.table.log}
+        assert seats == {0, 1}
+        saved, _ = app.store.load(app.store.list()[0].save_id)
+        assert saved.log == screen.table.log
+
+
+async def test_the_screen_says_when_the_bot_is_thinking(isolated_folders):
+    app = FabletopApp(store=SaveStore(isolated_folders), settings=Settings(bot_pace="relaxed"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n", "enter", "enter")
+        await pilot.pause()
+        screen = app.screen
+        if screen.table.to_act() == (0,):
+            await pilot.press(LABELS[screen.table.view(0).open_slots[0]].lower())
+        await pilot.pause(0.1)
+        assert screen.thinking == 1
+        assert "thinking" in screen_text(app)
+        await pilot.press("a")  # a key while the bot thinks: refused, the screen stays usable
+        assert "not your turn" in screen.problem
+        await settle(pilot, screen)
+
+
+async def test_command_palette_offers_rules_undo_leave_and_quit(isolated_folders):
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start_hotseat(pilot)
+        titles = {command.title for command in app.get_system_commands(screen)}
+        assert {"Rules", "Undo", "Save and leave", "Quit"} <= titles

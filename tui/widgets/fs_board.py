@@ -80,8 +80,10 @@ class Board(Widget):
         else:
             species = Species(card)
             name, colour = BUTTERFLIES[species].short, COLOURS[species]
-        border = Style(color=colour if is_open else "grey50", bold=is_open)
-        face = Style(color=colour, bold=is_open, dim=not is_open and view.dealt)
+        if self.app.no_color:  # greyscale would make some names unreadable: default colour
+            colour = None
+        border = Style(color=colour if is_open or colour is None else "grey50", bold=is_open)
+        face = Style(color=colour, bold=is_open, dim=not is_open and view.dealt and colour is not None)
         if index == self.cursor:
             border = face = Style(color=colour, bold=True, reverse=True)
         label = LABELS[index] if view.dealt else " "
