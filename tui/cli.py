@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
@@ -91,11 +90,10 @@ def _content_check() -> int:
 
 
 def _play(args: argparse.Namespace) -> int:
-    if args.saves_dir is not None:
-        os.environ["FABLETOP_SAVES_DIR"] = str(args.saves_dir)
+    from saves.store import SaveStore
     from tui.app import FabletopApp
 
-    FabletopApp().run()
+    FabletopApp(store=SaveStore(args.saves_dir)).run()
     return 0
 
 
