@@ -53,7 +53,8 @@ class Table:
         if not 0 <= seat < len(self.seats):
             return Rejection("There is no such seat at this table.")
         if seat not in self.game.to_act(self.state):
-            return Rejection(f"It is not your turn: waiting for {self.game.waiting_for(self.state, self.names)}.")
+            waiting = self.game.waiting_for(self.state, self.names)
+            return Rejection(f"It is not your turn: waiting for {waiting}.")
         if type(command) not in self.game.commands:
             return Rejection(f"{self.game.title} has no such move.")
         reason = self.game.rejection(self.state, seat, command)

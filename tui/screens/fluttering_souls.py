@@ -6,7 +6,7 @@ from typing import Sequence
 from textual import events as textual_events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal
 from textual.widgets import Footer, Static
 
 from games.core.messages import Event
