@@ -247,3 +247,28 @@ async def test_command_palette_offers_rules_undo_leave_and_quit(isolated_folders
         screen = await start_hotseat(pilot)
         titles = {command.title for command in app.get_system_commands(screen)}
         assert {"Rules", "Undo", "Save and leave", "Quit"} <= titles
+
+
+async def test_a_whole_round_ends_with_the_sets_shown_and_the_loser_choosing(isolated_folders):
+    from tui.screens.dialogs import Message
+
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await start_hotseat(pilot)
+        table = screen.table
+        while table.view(None).phase in (Phase.COLLECT, Phase.EGGFLY):
+            view = table.view(None)
+            await pilot.press("n" if view.phase is Phase.EGGFLY else
+                              LABELS[view.open_slots[0]].lower())
+        assert isinstance(app.screen, Message)
+        summary = screen_text(app)
+        assert "Round 1 scored" in summary and "points" in summary
+        assert "White butterfly to" in summary
+        await pilot.press("enter")
+        assert app.screen is screen
+        loser = 1 - table.view(None).results[-1].winner
+        assert table.to_act() == (loser,) and "go second" in screen_text(app)
+        await pilot.press("2")
+        view = table.view(None)
+        assert view.phase is Phase.COLLECT and view.round_no == 2 and view.first == 1 - loser
+        assert view.held[loser][4] == 1  # the second player holds the Great Eggfly

@@ -15,7 +15,7 @@ from games.fluttering_souls.commands import (
     ChooseOrder, Collect, GameWon, KeepEggfly, PlaceEggfly, RoundDealt, RoundScored,
 )
 from games.fluttering_souls.layouts import LABELS
-from games.fluttering_souls.scoring import score_collection
+from games.fluttering_souls.scoring import Score, score_collection
 from games.fluttering_souls.state import Phase
 from games.fluttering_souls.view import FlutterView
 from tui.screens.dialogs import Message
@@ -172,13 +172,16 @@ class FlutteringSoulsScreen(GameScreen):
         self.send(ChooseOrder(first))
 
     def action_scores(self) -> None:
-        view = self.view
+        scores = [score_collection(held) for held in self.view.held]
+        self.app.push_screen(Message("Scores if the round ended now", self._score_text(scores)))
+
+    def _score_text(self, scores: Sequence[Score]) -> str:
+        """Each seat's sets, one per line, with the total: how the best allocation was reached."""
         blocks = []
-        for seat, name in enumerate(self.names):
-            score = score_collection(view.held[seat])
-            lines = "\n".join(f"  {line}" for line in score.lines()) or "  no cards yet"
+        for name, score in zip(self.names, scores):
+            lines = "\n".join(f"  {line}" for line in score.lines()) or "  no sets"
             blocks.append(f"[b]{name}: {score.total} points[/b]\n{lines}")
-        self.app.push_screen(Message("Scores if the round ended now", "\n".join(blocks)))
+        return "\n".join(blocks)
 
     def action_whole_log(self) -> None:
         self.app.push_screen(Message("Game log", "\n".join(list(self.log_lines)[-18:])))
@@ -189,13 +192,7 @@ class FlutteringSoulsScreen(GameScreen):
         if scored is None:
             return
         result = self.table.view(None).results[-1]
-        blocks = []
-        for seat, name in enumerate(self.names):
-            score = result.scores[seat]
-            lines = "\n".join(f"  {line}" for line in score.lines()) or "  no sets"
-            blocks.append(f"[b]{name}: {score.total} points[/b]\n{lines}")
-        blocks.append("")
-        blocks.append(scored.describe(self.names))
+        blocks = [self._score_text(result.scores), "", scored.describe(self.names)]
         won = next((e for e in events if isinstance(e, GameWon)), None)
         if won is not None:
             blocks.append(f"[b]{won.describe(self.names)}[/b]")
