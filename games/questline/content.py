@@ -73,6 +73,8 @@ def parse_card(data: dict, kind: Kind) -> Card:
     levels, wild = _levels(data.get("level"))
     if kind is Kind.CLASS and (wild or levels != (1,)):
         raise ValueError("a class card is level 1")
+    if kind is Kind.ADVENTURE and levels and levels[0] < 2:
+        raise ValueError("adventure cards are levels 2-7: level 1 is the class card's")
     terrain = data.get("terrain")
     if terrain not in TERRAINS:
         raise ValueError(f"terrain must be one of {', '.join(TERRAINS)}")
