@@ -54,8 +54,7 @@ def _selfplay(args: argparse.Namespace) -> int:
     from games.core.selfplay import selfplay
 
     try:
-        info = find(args.game)
-        game = info.load()
+        game = find(args.game).rules()
         if args.games < 1:
             raise ValueError("--games must be at least 1")
         result = selfplay(game, [b.strip() for b in args.bots.split(",")], args.games, args.seed)

@@ -12,15 +12,19 @@ class GameInfo:
     id: str
     title: str
     blurb: str
-    module: str | None  # None: not playable yet ("coming soon")
-
-    @property
-    def playable(self) -> bool:
-        return self.module is not None
+    module: str | None  # the game's package, once one exists
+    playable: bool = False  # False: listed as "coming soon" and cannot be started
 
     def load(self) -> Game:
-        if self.module is None:
+        """The game, for a table a person plays at."""
+        if not self.playable:
             raise LookupError(f"{self.title} is coming soon and cannot be played yet.")
+        return self.rules()
+
+    def rules(self) -> Game:
+        """The rules layer alone (for selfplay and content checks), playable on screen or not."""
+        if self.module is None:
+            raise LookupError(f"{self.title} has no rules yet.")
         return importlib.import_module(self.module).GAME
 
 
@@ -30,7 +34,8 @@ GAMES: tuple[GameInfo, ...] = (
     GameInfo("dice-upon-a-time", "Dice Upon a Time",
              "Place dice to travel a fairy-tale map and complete quests.", None),
     GameInfo("fluttering-souls", "Fluttering Souls",
-             "Two players draft butterflies from overlapping layouts.", "games.fluttering_souls"),
+             "Two players draft butterflies from overlapping layouts.", "games.fluttering_souls",
+             playable=True),
     GameInfo("questline", "Questline",
              "Build a 7-card level sequence for the best hero's tale.", None),
     GameInfo("otherworld", "Otherworld",

@@ -20,8 +20,8 @@ SCRIPT = textwrap.dedent("""
     # the bots are loaded lazily by the game: load them as well
     from games.core.registry import GAMES
     for game in GAMES:
-        if game.playable:
-            dict(game.load().bots)
+        if game.module:
+            dict(game.rules().bots)
     banned = sorted(name for name in sys.modules
                     if name.split(".")[0] in ("textual", "rich", "tui"))
     print(json.dumps({"imported": imported, "banned": banned}))

@@ -49,7 +49,7 @@ def test_selfplay_text(capsys) -> None:
 
 @pytest.mark.parametrize(("args", "words"), [
     (["selfplay", "no-such-game", "--bots", "random,random"], "unknown game 'no-such-game'"),
-    (["selfplay", "otherworld", "--bots", "random,random"], "coming soon"),
+    (["selfplay", "otherworld", "--bots", "random,random"], "has no rules yet"),
     (["selfplay", "fluttering-souls", "--bots", "random,genius"], "unknown bot 'genius'"),
     (["selfplay", "fluttering-souls", "--bots", "random"], "takes 2 seats"),
     (["selfplay", "fluttering-souls", "--bots", "random,random,random"], "takes 2 seats"),
