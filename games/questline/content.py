@@ -1,6 +1,7 @@
 """Loading and checking the Questline card files; every problem names the file, card and fault."""
 from __future__ import annotations
 
+import re
 import tomllib
 from importlib import resources
 
@@ -11,10 +12,18 @@ from games.questline.cards import (
 FILES = {Kind.CLASS: "classes.toml", Kind.ADVENTURE: "adventures.toml",
          Kind.EPILOGUE: "epilogues.toml"}
 COUNTS = {Kind.CLASS: 18, Kind.ADVENTURE: 72, Kind.EPILOGUE: 6}
+ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
+ABILITY_KEYS = {"quest": {"per", "stars"}, "mastery": {"needs", "at_least", "stars"},
+                "shortcut": {"before"}, "setback": {"skill"},
+                "unique": {"effect", "stars", "threshold"}}
 
 
 def parse_ability(data: dict) -> Ability:
     kind = data.get("kind")
+    allowed = ABILITY_KEYS.get(kind, set(data)) if isinstance(kind, str) else set(data)
+    unknown = set(data) - {"kind"} - allowed
+    if unknown:
+        raise ValueError(f"{kind} ability: unknown keys {sorted(unknown)}")
     stars = data.get("stars", 0)
     if not isinstance(stars, int):
         raise ValueError("ability stars must be a whole number")
@@ -62,6 +71,8 @@ def parse_card(data: dict, kind: Kind) -> Card:
     for key in ("id", "name", "flavour"):
         if not isinstance(data.get(key), str) or not data[key].strip():
             raise ValueError(f"`{key}` must be a non-empty string")
+    if not ID.fullmatch(data["id"]):
+        raise ValueError("`id` must be lowercase letters, digits and hyphens")
     stars = data.get("stars")
     if not isinstance(stars, int) or isinstance(stars, bool):
         raise ValueError("`stars` must be a whole number")
@@ -75,6 +86,8 @@ def parse_card(data: dict, kind: Kind) -> Card:
         raise ValueError("a class card is level 1")
     if kind is Kind.ADVENTURE and levels and levels[0] < 2:
         raise ValueError("adventure cards are levels 2-7: level 1 is the class card's")
+    if wild and stars != 0:
+        raise ValueError('a "?" card has stars = 0: it scores the level it takes')
     terrain = data.get("terrain")
     if terrain not in TERRAINS:
         raise ValueError(f"terrain must be one of {', '.join(TERRAINS)}")
@@ -105,6 +118,9 @@ def parse_file(text: str, kind: Kind, where: str) -> tuple[list[Card], list[str]
         return [], [f"{where}: no [[card]] entries"]
     cards, problems = [], []
     for n, entry in enumerate(entries, 1):
+        if not isinstance(entry, dict):
+            problems.append(f"{where}: card {n}: not a [[card]] table")
+            continue
         label = f"{where}: card {n} ({entry.get('id', '?')})"
         try:
             cards.append(parse_card(entry, kind))
