@@ -50,7 +50,8 @@ def main() -> None:
         evaluate([Placement(c, 2 if c.wild else None) for c in hand], epilogue)
     once = (time.perf_counter() - started) / len(hands)
     print(f"{len(hands)} hands of 7 from {source}, seed {args.seed}")
-    print(f"best_arrangement: {len(times) / sum(times):.0f} solves/s, mean {1000 * statistics.mean(times):.2f} ms,"
+    mean = 1000 * statistics.mean(times)
+    print(f"best_arrangement: {len(times) / sum(times):.0f} solves/s, mean {mean:.2f} ms,"
           f" median {1000 * statistics.median(times):.2f} ms, max {1000 * max(times):.1f} ms")
     for n in sorted(set(wild)):
         group = [t for t, w in zip(times, wild) if w == n]
