@@ -61,6 +61,9 @@ def _selfplay(args: argparse.Namespace) -> int:
     except (LookupError, ValueError) as exc:
         print(f"fabletop selfplay: {exc}", file=sys.stderr)
         return 2
+    except RuntimeError as exc:  # a bot broke the rules or never finished
+        print(f"fabletop selfplay: {exc}", file=sys.stderr)
+        return 1
     if args.json:
         print(json.dumps(result.to_json()))
         return 0

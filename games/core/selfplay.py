@@ -10,6 +10,8 @@ from games.core.rng import derive_rng
 from games.core.seats import Seat, SeatKind
 from games.core.table import Table
 
+MOVE_LIMIT = 20_000  # a bot game longer than this is a bug in a bot, not a long game
+
 
 @dataclass
 class SelfplayResult:
@@ -36,8 +38,14 @@ def play_one(game: Game, bot_names: Sequence[str], seed: int, result: SelfplayRe
     bots = [game.bots[name](derive_rng(seed, "bot", i).randrange(2**31))
             for i, name in enumerate(bot_names)]
     table = Table(game, seats, seed)
+    last = -1
     while table.outcome() is None:
-        seat = table.to_act()[0]
+        if len(table.log) >= MOVE_LIMIT:
+            raise RuntimeError(f"game {seed} did not end within {MOVE_LIMIT} moves "
+                               f"(bots {', '.join(bot_names)})")
+        acting = table.to_act()  # several seats when play is simultaneous: take turns fairly
+        seat = min((s for s in acting if s > last), default=acting[0])
+        last = seat
         legal = table.legal_commands(seat)
         started = time.perf_counter()
         command = bots[seat].choose(table.view(seat), legal, seat)

@@ -1,0 +1,149 @@
+"""What a Questline player can do, and what can happen as a result."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, Sequence
+
+from games.core.messages import Command, Event
+from games.questline.decks import CARDS
+
+
+def _name(card: str) -> str:
+    return CARDS[card].name
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseFirstDiscard(Command):
+    """Opening: put one card of your hand face down as your first discard."""
+
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class DrawFromDeck(Command):
+    """Draw the top card of the adventure deck or the class deck."""
+
+    deck: str  # "adventure" or "class"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeFromDiscard(Command):
+    """Take a face-up card from a discard area: your own or a neighbour's."""
+
+    owner: int
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Command):
+    """Put a card from your hand face up into your discard area."""
+
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class CompleteHand(Command):
+    """Declare your seven cards complete and take an epilogue."""
+
+
+@dataclass(frozen=True, slots=True)
+class Reset(Command):
+    """Solo: clear your discard area and refill it from the decks."""
+
+
+COMMANDS = (ChooseFirstDiscard, DrawFromDeck, TakeFromDiscard, Discard, CompleteHand, Reset)
+
+
+@dataclass(frozen=True, slots=True)
+class FirstDiscardsRevealed(Event):
+    cards: tuple[str, ...]
+    reveals: ClassVar[bool] = True
+
+    def describe(self, names: Sequence[str]) -> str:
+        shown = ", ".join(f"{names[s]}: {_name(c)}" for s, c in enumerate(self.cards))
+        return f"First discards revealed. {shown}."
+
+
+@dataclass(frozen=True, slots=True)
+class FirstDiscardChosen(Event):
+    seat: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} chose a first discard."
+
+
+@dataclass(frozen=True, slots=True)
+class CardDrawn(Event):
+    """A card drawn from a deck: only its new holder sees which."""
+
+    seat: int
+    deck: str
+    card: str
+    reveals: ClassVar[bool] = True
+
+    @property
+    def visible_to(self) -> frozenset[int]:
+        return frozenset({self.seat})
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} drew {_name(self.card)} from the {self.deck} deck."
+
+    def public(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} drew from the {self.deck} deck."
+
+
+@dataclass(frozen=True, slots=True)
+class CardTaken(Event):
+    seat: int
+    owner: int
+    card: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        whose = "their own" if self.owner == self.seat else f"{names[self.owner]}'s"
+        return f"{names[self.seat]} took {_name(self.card)} from {whose} discard area."
+
+
+@dataclass(frozen=True, slots=True)
+class CardDiscarded(Event):
+    seat: int
+    card: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} discarded {_name(self.card)}."
+
+
+@dataclass(frozen=True, slots=True)
+class HandCompleted(Event):
+    seat: int
+    epilogue: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} completed their questline and took {_name(self.epilogue)}."
+
+
+@dataclass(frozen=True, slots=True)
+class EpilogueRevealed(Event):
+    card: str
+    reveals: ClassVar[bool] = True
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"An epilogue turned up from the adventure deck: {_name(self.card)}."
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardAreaReset(Event):
+    cards: tuple[str, ...]
+    reveals: ClassVar[bool] = True
+
+    def describe(self, names: Sequence[str]) -> str:
+        return "Reset: the discard area now shows " + ", ".join(map(_name, self.cards)) + "."
+
+
+@dataclass(frozen=True, slots=True)
+class GameScored(Event):
+    scores: tuple[int, ...]
+    winner: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        shown = ", ".join(f"{names[s]} {p}" for s, p in enumerate(self.scores))
+        return f"Final scores: {shown}. {names[self.winner]} is the most legendary storyteller."

@@ -1,0 +1,142 @@
+"""Questline behind the shared game protocol: 2-6 players simultaneously, or solo."""
+from __future__ import annotations
+
+from importlib import resources
+from typing import Any, Mapping, Sequence
+
+from games.core.messages import Command, Event
+from games.core.protocol import Game, Outcome
+from games.questline import rules, solo
+from games.questline.commands import (
+    COMMANDS, ChooseFirstDiscard, CompleteHand, Discard, DrawFromDeck, Reset, TakeFromDiscard,
+)
+from games.questline.content import check_content
+from games.questline.decks import CARDS
+from games.questline.state import Phase, QuestState
+from games.questline.view import QuestView, view_of
+
+DECKS = ("adventure", "class")
+
+
+def _bots() -> dict:
+    from games.questline.bots import BOTS
+    return BOTS
+
+
+class Questline(Game[QuestState, QuestView]):
+    id = "questline"
+    title = "Questline"
+    blurb = "Build a 7-card level sequence for the best hero's tale."
+    seat_counts = (1, 2, 3, 4, 5, 6)
+    commands = COMMANDS
+    content_checks = (check_content,)
+
+    @property
+    def bots(self) -> Mapping[str, Any]:
+        return _bots()
+
+    def setup(self, seed: int, seats: int, options: Mapping[str, Any]) -> QuestState:
+        if seats not in self.seat_counts:
+            raise ValueError("Questline is for 1 to 6 players.")
+        if seats == 1:
+            return solo.new_game(seed)
+        return rules.new_game(seed, seats, bool(options.get("in_turn", False)))
+
+    def to_act(self, state: QuestState) -> tuple[int, ...]:
+        if state.phase is Phase.OVER:
+            return ()
+        if state.phase is Phase.OPENING:
+            return tuple(s for s, c in enumerate(state.opening) if c is None)
+        if state.in_turn:
+            return (state.turn,)
+        return tuple(state.still_playing())
+
+    def waiting_for(self, state: QuestState, names: Sequence[str]) -> str:
+        if state.phase is Phase.OVER:
+            return "nobody: the game is over"
+        if state.phase is Phase.OPENING:
+            return "everyone to choose a first discard"
+        if state.in_turn:
+            return f"{names[state.turn]} to draw and discard"
+        return "the players still building their questlines"
+
+    def legal_commands(self, state: QuestState, seat: int) -> list[Command]:
+        if seat not in self.to_act(state):
+            return []
+        hand = state.hands[seat]
+        if state.phase is Phase.OPENING:
+            return [ChooseFirstDiscard(card) for card in hand]
+        if state.holding(seat):
+            return [Discard(card) for card in hand]
+        if state.solo:
+            moves: list[Command] = [TakeFromDiscard(0, c) for c in state.discards[0]]
+            return moves + ([Reset()] if state.adventure_deck else []) + [CompleteHand()]
+        if state.final_cycles == 0:
+            return [CompleteHand()]
+        moves = []
+        if not state.blocked(seat):
+            moves += [DrawFromDeck(d) for d in DECKS if self._deck(state, d)]
+        for owner in rules.draw_sources(state, seat):
+            moves += [TakeFromDiscard(owner, c) for c in state.discards[owner]]
+        return moves + [CompleteHand()]
+
+    @staticmethod
+    def _deck(state: QuestState, name: str) -> list[str]:
+        return state.class_deck if name == "class" else state.adventure_deck
+
+    def rejection(self, state: QuestState, seat: int, command: Command) -> str | None:
+        from games.questline.checks import rejection
+        return rejection(state, seat, command)
+
+    def apply(self, state: QuestState, seat: int, command: Command) -> list[Event]:
+        if isinstance(command, ChooseFirstDiscard):
+            return rules.choose_first_discard(state, seat, command.card)
+        if isinstance(command, DrawFromDeck):
+            return rules.draw_from_deck(state, seat, command.deck)
+        if isinstance(command, TakeFromDiscard):
+            return rules.take_from_discard(state, seat, command.owner, command.card)
+        if isinstance(command, Discard):
+            return rules.discard(state, seat, command.card)
+        if isinstance(command, Reset):
+            return solo.reset(state)
+        return solo.complete(state) if state.solo else rules.complete_hand(state, seat)
+
+    def outcome(self, state: QuestState) -> Outcome | None:
+        if state.phase is not Phase.OVER:
+            return None
+        if state.solo:
+            stars = state.scores[0]
+            return Outcome((0,), f"{stars} stars: {solo.rank(stars)}", (stars,))
+        scores = ", ".join(map(str, state.scores))
+        return Outcome((rules.winner(state),), scores, tuple(state.scores))
+
+    def view(self, state: QuestState, seat: int | None) -> QuestView:
+        return view_of(state, seat)
+
+    def progress(self, state: QuestState) -> str:
+        if state.phase is Phase.OVER:
+            best = max(state.scores)
+            return f"finished, {best} stars" + (f" ({solo.rank(best)})" if state.solo else "")
+        if state.solo:
+            return f"solo, {len(state.adventure_deck)} cards in the adventure deck"
+        return f"{state.players} players, {sum(state.done)} complete"
+
+    def snapshot(self, state: QuestState) -> dict[str, Any]:
+        return {
+            "phase": state.phase.value,
+            "discards": [[CARDS[c].name for c in d] for d in state.discards],
+            "hand_sizes": [len(h) for h in state.hands],
+            "epilogues": [CARDS[c].name for c in state.epilogues],
+            "complete": list(state.done),
+            "scores": list(state.scores),
+        }
+
+    def copy_state(self, state: QuestState) -> QuestState:
+        return state.copy()
+
+    def rules_text(self) -> str:
+        path = resources.files("games.questline") / "content" / "rules.md"
+        return path.read_text(encoding="utf-8")
+
+
+GAME = Questline()

@@ -1,0 +1,112 @@
+"""Multiplayer Questline as plain functions on QuestState: setup, drawing, discarding, completing."""
+from __future__ import annotations
+
+from games.core.messages import Event
+from games.core.rng import derive_rng
+from games.questline.commands import (
+    CardDiscarded, CardDrawn, CardTaken, FirstDiscardChosen, FirstDiscardsRevealed, GameScored,
+    HandCompleted,
+)
+from games.questline.decks import ADVENTURE_IDS, CARDS, CLASS_IDS, EPILOGUE_BY_STARS
+from games.questline.state import EPILOGUES_BY_PLAYERS, FINAL_CYCLES, Phase, QuestState
+
+OPENING_CLASS, OPENING_ADVENTURE = 2, 6
+
+
+def new_game(seed: int, players: int, in_turn: bool) -> QuestState:
+    classes, adventures = list(CLASS_IDS), list(ADVENTURE_IDS)
+    derive_rng(seed, "class deck").shuffle(classes)
+    derive_rng(seed, "adventure deck").shuffle(adventures)
+    stack = [EPILOGUE_BY_STARS[n] for n in EPILOGUES_BY_PLAYERS[players]]  # highest on top
+    hands = []
+    for _ in range(players):
+        hand = [classes.pop() for _ in range(OPENING_CLASS)]
+        hand += [adventures.pop() for _ in range(OPENING_ADVENTURE)]
+        hands.append(hand)
+    return QuestState(seed, players, False, in_turn, classes, adventures, stack, hands,
+                      [[] for _ in range(players)], [None] * players, done=[False] * players,
+                      epilogue_of=[None] * players)
+
+
+def choose_first_discard(state: QuestState, seat: int, card: str) -> list[Event]:
+    state.hands[seat].remove(card)
+    state.opening[seat] = card
+    events: list[Event] = [FirstDiscardChosen(seat)]
+    if all(c is not None for c in state.opening):
+        for s, chosen in enumerate(state.opening):
+            state.discards[s].append(chosen)
+        events.append(FirstDiscardsRevealed(tuple(state.opening)))
+        state.opening = [None] * state.players
+        state.phase = Phase.PLAY
+    return events
+
+
+def draw_sources(state: QuestState, seat: int) -> list[int]:
+    """Discard areas the seat may take from now: its own, and neighbours' still in play."""
+    if state.blocked(seat):
+        return [seat]
+    open_areas = [n for n in state.neighbours(seat)
+                  if not state.done[n] or state.players == 2]
+    return [seat, *open_areas]
+
+
+def draw_from_deck(state: QuestState, seat: int, deck: str) -> list[Event]:
+    pile = state.class_deck if deck == "class" else state.adventure_deck
+    card = pile.pop()
+    state.hands[seat].append(card)
+    return [CardDrawn(seat, deck, card)]
+
+
+def take_from_discard(state: QuestState, seat: int, owner: int, card: str) -> list[Event]:
+    state.discards[owner].remove(card)
+    state.hands[seat].append(card)
+    return [CardTaken(seat, owner, card)]
+
+
+def discard(state: QuestState, seat: int, card: str) -> list[Event]:
+    state.hands[seat].remove(card)
+    state.discards[seat].append(card)
+    if state.final_cycles > 0:
+        state.final_cycles -= 1
+    _next_turn(state)
+    return [CardDiscarded(seat, card)]
+
+
+def complete_hand(state: QuestState, seat: int) -> list[Event]:
+    state.done[seat] = True
+    epilogue = state.epilogues.pop()
+    state.epilogue_of[seat] = epilogue
+    if state.players > 2:
+        state.out_of_play += state.discards[seat]
+        state.discards[seat] = []
+    events: list[Event] = [HandCompleted(seat, epilogue)]
+    playing = state.still_playing()
+    if len(playing) == 1 and state.final_cycles < 0:
+        state.final_cycles = FINAL_CYCLES
+    if not playing:
+        return events + score_game(state)
+    _next_turn(state)
+    return events
+
+
+def _next_turn(state: QuestState) -> None:
+    if not state.in_turn:
+        return
+    playing = state.still_playing()
+    if playing:
+        state.turn = min((s for s in playing if s > state.turn), default=playing[0])
+
+
+def score_game(state: QuestState) -> list[Event]:
+    from games.questline.arrange import score_hand
+
+    state.scores = [score_hand([CARDS[c] for c in state.hands[s]], CARDS[state.epilogue_of[s]])
+                    for s in range(state.players)]
+    state.phase = Phase.OVER
+    return [GameScored(tuple(state.scores), winner(state))]
+
+
+def winner(state: QuestState) -> int:
+    """Most stars; a tie goes to the higher epilogue."""
+    return max(range(state.players),
+               key=lambda s: (state.scores[s], CARDS[state.epilogue_of[s]].stars))
