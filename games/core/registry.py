@@ -37,7 +37,8 @@ GAMES: tuple[GameInfo, ...] = (
              "Two players draft butterflies from overlapping layouts.", "games.fluttering_souls",
              playable=True),
     GameInfo("questline", "Questline",
-             "Build a 7-card level sequence for the best hero's tale.", "games.questline"),
+             "Build a 7-card level sequence for the best hero's tale.", "games.questline",
+             playable=True),
     GameInfo("otherworld", "Otherworld",
              "Storytellers on a card grid draft into a three-row tableau.", None),
 )

@@ -25,7 +25,7 @@ def screen_text(app) -> str:
 
 async def start_hotseat(pilot) -> FlutteringSoulsScreen:
     await pilot.press("n")  # main menu: New game
-    await pilot.press("enter")  # the only playable game is highlighted
+    await pilot.press("enter")  # the first playable game, Fluttering Souls, is highlighted
     await pilot.press("down", "down", "enter")  # two people at this terminal
     await pilot.pause()
     assert isinstance(pilot.app.screen, FlutteringSoulsScreen)
@@ -57,9 +57,9 @@ async def test_new_game_lists_coming_soon_games_that_cannot_start(isolated_folde
         options = [games.get_option_at_index(i) for i in range(games.option_count)]
         assert len(options) == 5
         soon = [o for o in options if "coming soon" in str(o.prompt)]
-        assert len(soon) == 4 and all(o.disabled for o in soon)
+        assert len(soon) == 3 and all(o.disabled for o in soon)
         playable = [o for o in options if not o.disabled]
-        assert [o.id for o in playable] == ["fluttering-souls"]
+        assert [o.id for o in playable] == ["fluttering-souls", "questline"]
 
 
 async def test_a_move_is_sent_saved_and_a_rejection_explained(isolated_folders):

@@ -4,7 +4,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
 
@@ -57,4 +57,26 @@ class Message(ModalScreen[None]):
             yield Static("enter to go on", classes="hint")
 
     def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class PassTerminal(Screen):
+    """Hotseat privacy: hides the table until the next player is at the keyboard."""
+
+    DEFAULT_CSS = """
+    PassTerminal { align: center middle; }
+    PassTerminal > Vertical { width: 60; height: auto; border: thick $accent; padding: 1 2; }
+    """
+    BINDINGS = [Binding("enter", "ready", "Ready")]
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.player = name
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(f"Pass the terminal to [b]{self.player}[/b].", classes="title")
+            yield Static(f"Press enter when only {self.player} can see the screen.")
+
+    def action_ready(self) -> None:
         self.dismiss(None)

@@ -5,7 +5,6 @@ implement `redraw()` and may react to events in `after_events()`.
 """
 from __future__ import annotations
 
-import time
 from collections import deque
 from typing import Sequence
 
@@ -22,6 +21,7 @@ LOG_LINES = 60
 
 
 class GameScreen(Screen):
+    PRIVATE_HANDS = False  # True: between people at one terminal, hide the table (hidden hands)
     BINDINGS = [
         Binding("escape", "leave", "Menu"),
         Binding("question_mark", "rules", "Rules", key_display="?"),
@@ -34,7 +34,9 @@ class GameScreen(Screen):
         self.bots = {i: table.game.bots[seat.bot](derive_rng(table.seed, "bot", i).randrange(2**31))
                      for i, seat in enumerate(table.seats) if seat.is_bot}
         self.log_lines: deque[str] = deque(maxlen=LOG_LINES)
-        self.thinking: int | None = None  # the bot seat whose worker is running
+        self.thinking: int | None = None  # the bot seat about to move or thinking
+        self._last_bot = -1  # bots take turns when several may act at once
+        self._shown_to: int | None = None  # hotseat: the person the table was last shown to
         self.paused = False  # a dialog is open: bots wait until it closes
         self.problem = ""  # the last rejection, shown until the next accepted command
         self.ready = False  # set once the widgets exist
@@ -47,6 +49,7 @@ class GameScreen(Screen):
             self.log_lines.extend(self.describe(seat, events))
         self.ready = True
         self.redraw()
+        self.check_privacy()
         self.schedule_bot()
 
     def on_unmount(self) -> None:
@@ -56,6 +59,26 @@ class GameScreen(Screen):
     @property
     def names(self) -> list[str]:
         return self.table.names
+
+    def viewer(self) -> int | None:
+        """Whose eyes the screen serves: the one person, or in hotseat the person to act."""
+        people = [i for i, s in enumerate(self.table.seats) if not s.is_bot]
+        if len(people) <= 1 or self.table.outcome() is not None:
+            return people[0] if people else None
+        return next((i for i in self.table.to_act() if i in people), None)
+
+    def check_privacy(self) -> None:
+        """With hidden hands and several people, ask for the terminal to be passed on."""
+        viewer = self.viewer()
+        if not self.PRIVATE_HANDS or viewer is None or viewer == self._shown_to:
+            return
+        people = sum(not s.is_bot for s in self.table.seats)
+        self._shown_to = viewer
+        if people > 1 and self.table.outcome() is None:
+            from tui.screens.dialogs import PassTerminal
+
+            self.pause_bots()
+            self.app.push_screen(PassTerminal(self.names[viewer]), lambda _: self.resume_bots())
 
     def person_seat(self) -> int | None:
         """The seat a key press at this terminal acts for: a person to act, else any person."""
@@ -82,6 +105,7 @@ class GameScreen(Screen):
         self.autosave()
         self.redraw()
         self.after_events(events)
+        self.check_privacy()
         self.schedule_bot()
 
     def describe(self, seat: int, events: Sequence[Event]) -> list[str]:
@@ -97,43 +121,46 @@ class GameScreen(Screen):
 
     # -- bots ---------------------------------------------------------------------------
     def schedule_bot(self) -> None:
+        """Let the next bot due to act (in seat rotation) move after the table's pace."""
         if self.paused or self.thinking is not None or self.table.outcome() is not None:
             return
-        seat = next((s for s in self.table.to_act() if s in self.bots), None)
-        if seat is None:
+        due = [s for s in self.table.to_act() if s in self.bots]
+        if not due:
             return
+        seat = min((s for s in due if s > self._last_bot), default=due[0])
         self.thinking = seat
-        view, legal = self.table.view(seat), self.table.legal_commands(seat)
-        moves_before, pause = len(self.table.log), self.app.settings.bot_pause
-        bot = self.bots[seat]
-
-        def think() -> tuple[int, Command]:
-            started = time.monotonic()
-            command = bot.choose(view, legal, seat)
-            time.sleep(max(0.0, pause - (time.monotonic() - started)))
-            return moves_before, command
-
         self.redraw()
-        self.run_worker(think, thread=True, group="bot", exit_on_error=False)
+        self.set_timer(self.bot_delay() or 0.001, lambda: self._think(seat))
+
+    def bot_delay(self) -> float:
+        """Seconds before a bot's move, so people can follow (Settings: bot pace)."""
+        return self.app.settings.bot_pause
+
+    def _think(self, seat: int) -> None:
+        if self.paused or seat not in self.table.to_act():
+            self.thinking = None
+            self.schedule_bot()
+            return
+        view, legal, bot = self.table.view(seat), self.table.legal_commands(seat), self.bots[seat]
+        self.run_worker(lambda: (seat, bot.choose(view, legal, seat)), thread=True, group="bot",
+                        exit_on_error=False)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.worker.group != "bot" or event.state not in (WorkerState.SUCCESS,
                                                               WorkerState.ERROR):
             return
-        seat, self.thinking = self.thinking, None
+        self.thinking = None
         if event.state is WorkerState.ERROR:
             self.problem = f"The bot failed to move ({event.worker.error}); press escape."
             self.redraw()
             return
-        moves_before, command = event.worker.result
-        if seat is not None and moves_before == len(self.table.log) and not self.paused:
-            result = self.table.dispatch(seat, command)
-            if not result:
-                self.problem = f"The bot tried an illegal move: {result.reason}"
-                self.redraw()
-                return
+        seat, command = event.worker.result
+        # Play goes on while a bot thinks: its move stands if it is still legal now.
+        if not self.paused and self.table.check(seat, command) is None:
+            self._last_bot = seat
+            self.table.dispatch(seat, command)
         else:
-            self.schedule_bot()  # the table changed while it thought: think again
+            self.schedule_bot()
 
     def pause_bots(self) -> None:
         self.paused = True

@@ -34,16 +34,44 @@ class NewGameScreen(Screen):
         self.app.push_screen(SeatSetup(event.option.id))
 
 
-# Who can sit at the table, per game: (key, label, seats builder)
-def _two_player_choices(name: str) -> list[tuple[str, str, tuple[Seat, ...]]]:
+def _bots(level: str, count: int, start: int = 1) -> tuple[Seat, ...]:
+    label = level.capitalize()
+    if count == 1:
+        return (Seat(f"{label} bot", SeatKind.BOT, level),)
+    return tuple(Seat(f"{label} bot {i}", SeatKind.BOT, level) for i in range(start, start + count))
+
+
+def _people(count: int) -> tuple[Seat, ...]:
+    return tuple(Seat(f"Player {i}") for i in range(1, count + 1))
+
+
+def seat_choices(game_id: str, name: str) -> list[tuple[str, str, tuple[Seat, ...]]]:
+    """Who can sit at the table, per game: (key, label, seats)."""
+    you = Seat(name)
+    if game_id == "questline":
+        return [
+            ("solo", "Solo: you against the rank chart", (you,)),
+            ("easy1", "You and 1 easy bot", (you, *_bots("easy", 1))),
+            ("easy3", "You and 3 easy bots", (you, *_bots("easy", 3))),
+            ("hard1", "You and 1 hard bot", (you, *_bots("hard", 1))),
+            ("hard3", "You and 3 hard bots", (you, *_bots("hard", 3))),
+            ("mixed5", "You, 2 hard and 3 easy bots (6 players)",
+             (you, *_bots("hard", 2), *_bots("easy", 3))),
+            ("people2", "Two people at this terminal (hotseat)", _people(2)),
+            ("people3", "Three people at this terminal (hotseat)", _people(3)),
+            ("people2bots", "Two people and two easy bots", (*_people(2), *_bots("easy", 2))),
+        ]
     return [
-        ("easy", "Play against the easy bot",
-         (Seat(name), Seat("Easy bot", SeatKind.BOT, "easy"))),
-        ("hard", "Play against the hard bot",
-         (Seat(name), Seat("Hard bot", SeatKind.BOT, "hard"))),
-        ("hotseat", "Two people at this terminal (hotseat)",
-         (Seat("Player 1"), Seat("Player 2"))),
+        ("easy", "Play against the easy bot", (you, *_bots("easy", 1))),
+        ("hard", "Play against the hard bot", (you, *_bots("hard", 1))),
+        ("hotseat", "Two people at this terminal (hotseat)", _people(2)),
     ]
+
+
+def table_options(seats: tuple[Seat, ...]) -> dict:
+    """Several people at one terminal take their turns in seat order (games without turns)."""
+    people = sum(not seat.is_bot for seat in seats)
+    return {"in_turn": True} if people > 1 else {}
 
 
 class SeatSetup(Screen):
@@ -56,7 +84,7 @@ class SeatSetup(Screen):
         self.info = find(game_id)
 
     def compose(self) -> ComposeResult:
-        self.choices = _two_player_choices(self.app.settings.name)
+        self.choices = seat_choices(self.info.id, self.app.settings.name)
         with Vertical(classes="centered"):
             with Vertical(classes="menu-box"):
                 yield Static(self.info.title, classes="title")
@@ -67,7 +95,7 @@ class SeatSetup(Screen):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         seats = next(s for key, _, s in self.choices if key == event.option.id)
-        start_game(self.app, Table(self.info.load(), seats, new_seed()))
+        start_game(self.app, Table(self.info.load(), seats, new_seed(), table_options(seats)))
 
 
 def start_game(app, table: Table, handle=None) -> None:

@@ -1,0 +1,263 @@
+"""The Questline screen: your hand by level with gaps, the discard areas you can reach, the decks."""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Sequence
+
+from textual import events as textual_events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widgets import Footer, Static
+
+from games.core.messages import Event
+from games.questline.arrange import best_arrangement
+from games.questline.commands import (
+    ChooseFirstDiscard, CompleteHand, Discard, DrawFromDeck, GameScored, Reset, TakeFromDiscard,
+)
+from games.questline.decks import CARDS
+from games.questline.solo import rank
+from games.questline.state import Phase
+from games.questline.view import QuestView
+from tui.screens.dialogs import Confirm, Message
+from tui.screens.game_screen import GameScreen
+from tui.widgets.ql_text import card_line, short_name
+
+TAKE_KEYS = "ABCDEFGHIJKLMNOPQRSTU"  # cards in discard areas, left neighbour first
+# Without turns, each bot acts about this often (seconds), like a person at the table.
+REALTIME_PACE = {"fast": 0.0, "normal": 3.0, "relaxed": 6.0}
+
+
+@lru_cache(maxsize=256)
+def best_total(hand: tuple[str, ...]) -> int:
+    """The hand's best layout score without an epilogue (cached: redraws are frequent)."""
+    return best_arrangement([CARDS[c] for c in hand])[1].total
+
+
+def sort_key(card_id: str) -> tuple:
+    card = CARDS[card_id]
+    return (min(card.levels) if card.levels else 8, card.name)
+
+
+class QuestlineScreen(GameScreen):
+    CSS_PATH = "questline.tcss"
+    PRIVATE_HANDS = True
+    BINDINGS = [
+        Binding("a", "draw('adventure')", "Adventure deck", show=False),
+        Binding("c", "draw('class')", "Class deck", show=False),
+        Binding("x", "complete", "Complete"),
+        Binding("r", "reset", "Reset", show=False),
+        Binding("b", "arrangement", "Best layout"),
+        Binding("w", "whole_log", "Log"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="ql-top")
+        yield Static(id="ql-hand")
+        yield Static(id="ql-areas")
+        yield Static(id="ql-log")
+        yield Static(id="ql-status")
+        yield Footer()
+
+    def bot_delay(self) -> float:
+        public = self.table.view(None)
+        if public.in_turn or public.solo:
+            return super().bot_delay()
+        pace = REALTIME_PACE.get(self.app.settings.bot_pace, 3.0)
+        return pace / max(1, len(self.bots))  # bots take turns, so each keeps the pace
+
+    # -- what the viewer sees ---------------------------------------------------------------
+    @property
+    def view(self) -> QuestView:
+        return self.table.view(self.viewer())
+
+    def hand_order(self, view: QuestView) -> list[str]:
+        return sorted(view.hand, key=sort_key)
+
+    def areas(self, view: QuestView) -> list[tuple[int, str]]:
+        """The discard areas the viewer may take from, in screen order, with their titles."""
+        me = view.seat
+        if me is None:
+            return []
+        left, right = (me - 1) % view.players, (me + 1) % view.players
+        order = [(left, "left"), (me, "yours"), (right, "right")] if view.players > 2 else (
+            [(me, "yours"), (1 - me, "opponent")] if view.players == 2 else [(me, "yours")])
+        return [(seat, label) for seat, label in order
+                if not view.done[seat] or view.players == 2 or seat == me]
+
+    def take_targets(self, view: QuestView) -> list[tuple[int, str]]:
+        return [(seat, card) for seat, _ in self.areas(view) for card in view.discards[seat]]
+
+    def redraw(self) -> None:
+        if not self.ready:
+            return
+        view = self.view
+        self.query_one("#ql-top", Static).update(self._top(view))
+        self.query_one("#ql-hand", Static).update(self._hand(view))
+        self.query_one("#ql-areas", Static).update(self._areas(view))
+        self.query_one("#ql-log", Static).update("\n".join(list(self.log_lines)[-2:]))
+        self.query_one("#ql-status", Static).update(self._status(view))
+
+    def _top(self, view: QuestView) -> str:
+        stars = " ".join(f"★{CARDS[c].stars}" for c in view.epilogues)
+        if view.solo:
+            return (f"[b]Questline[/b] solo · adventure deck {view.adventure_left} · class deck "
+                    f"{view.class_left} · revealed epilogues {stars}")
+        return (f"[b]Questline[/b] · adventure deck {view.adventure_left} · class deck "
+                f"{view.class_left} · epilogues {stars or '—'} (top last)")
+
+    def _hand(self, view: QuestView) -> str:
+        if view.seat is None:
+            return "[dim]Hands are hidden until the next player is at the keyboard.[/]"
+        hand = self.hand_order(view)
+        lines = []
+        if len(hand) in (7, 8) and view.phase is not Phase.OPENING:
+            total = best_total(tuple(sorted(hand))) if len(hand) == 7 else None
+            score = f"best layout {total} stars" if total is not None else "draw done: discard one"
+            lines.append(f"[b]Your hand[/b] ({len(hand)} cards, {score})")
+        else:
+            lines.append(f"[b]Your hand[/b] ({len(hand)} cards)")
+        shown = {level for c in hand for level in CARDS[c].levels}
+        top = max(shown, default=1)
+        wild = sum(CARDS[c].wild for c in hand)
+        for n, card in enumerate(hand, 1):
+            lines.append(f" [b]{n}[/b] {card_line(CARDS[card], 74)}")
+        missing = [lvl for lvl in range(1, top) if lvl not in shown]
+        if missing:
+            fill = f" ({wild} ? card{'s' if wild != 1 else ''} can fill)" if wild else ""
+            lines.append(f" [yellow]gap: level {', '.join(map(str, missing))} missing{fill}[/]")
+        return "\n".join(lines)
+
+    def _areas(self, view: QuestView) -> str:
+        """Each reachable discard area: a label, then its cards four to a line, lettered A-U."""
+        lines, key = [], 0
+        for seat, label in self.areas(view):
+            cards = [f"[b]{TAKE_KEYS[key + i]}[/b] {short_name(CARDS[c], 14):<14}"
+                     for i, c in enumerate(view.discards[seat])]
+            key += len(cards)
+            title = "yours" if label == "yours" else f"{label}: {self.names[seat]}"
+            rows = [" ".join(cards[i:i + 4]) for i in range(0, len(cards), 4)] or ["[dim]empty[/]"]
+            lines.append(f"[b]{title[:16]:<16}[/b] {rows[0]}")
+            lines += [f"{'':<16} {row}" for row in rows[1:]]
+        status = []
+        for seat in (s for s in range(view.players) if s != view.seat):
+            state = f"done ★{CARDS[view.epilogue_of[seat]].stars}" if view.done[seat] else (
+                f"{view.hand_sizes[seat]} in hand")
+            status.append(f"{self.names[seat]}: {state}")
+        if status:
+            lines.append("[dim]" + " · ".join(status) + "[/]")
+        return "\n".join(lines)
+
+    def _status(self, view: QuestView) -> str:
+        if self.problem:
+            return f"[b red]✗ {self.problem}[/]"
+        outcome = self.table.outcome()
+        if outcome is not None:
+            return f"[b]Game over: {outcome.summary}.[/] b: the layouts · escape: menu"
+        if view.seat is None:
+            return f"[i]{self.table.game.waiting_for(self.table.state, self.names)}…[/]"
+        who = f"{self.names[view.seat]}: " if sum(not s.is_bot for s in self.table.seats) > 1 else ""
+        if view.phase is Phase.OPENING:
+            if view.my_first_discard:
+                return "Waiting for the others to choose their first discard…"
+            return f"{who}choose your first discard: press its number (1-8)"
+        if view.done[view.seat]:
+            return "You completed your questline. Waiting for the others…"
+        if len(view.hand) > 7:
+            return f"{who}discard a card: press its number (1-8)"
+        if view.final_cycles == 0:
+            return f"{who}no more draws: press x to complete"
+        takes = len(self.take_targets(view))
+        letters = f"A-{TAKE_KEYS[takes - 1]} take · " if takes else ""
+        if view.solo:
+            reset = "r reset · " if view.adventure_left else ""
+            return f"{who}{letters}{reset}x complete · b best layout"
+        last = f" ({view.final_cycles} draws left)" if view.final_cycles > 0 else ""
+        return f"{who}a adventure deck · c class deck · {letters}x complete{last}"
+
+    # -- keys -------------------------------------------------------------------------------
+    def on_key(self, event: textual_events.Key) -> None:
+        key = event.character
+        if not key or len(key) != 1:
+            return
+        view = self.view
+        if key.isdigit() and view.seat is not None:
+            event.stop()
+            hand = self.hand_order(view)
+            n = int(key)
+            if not 1 <= n <= len(hand):
+                self.problem = f"There is no card {n} in your hand."
+                self.redraw()
+                return
+            card = hand[n - 1]
+            self.send(ChooseFirstDiscard(card) if view.phase is Phase.OPENING else Discard(card))
+        elif key in TAKE_KEYS:
+            event.stop()
+            targets = self.take_targets(view)
+            index = TAKE_KEYS.index(key)
+            if index >= len(targets):
+                self.problem = f"No discard-area card is marked {key}."
+                self.redraw()
+                return
+            owner, card = targets[index]
+            self.send(TakeFromDiscard(owner, card))
+
+    def action_draw(self, deck: str) -> None:
+        self.send(DrawFromDeck(deck))
+
+    def action_reset(self) -> None:
+        self.send(Reset())
+
+    def action_complete(self) -> None:
+        view = self.view
+        if view.seat is None or len(view.hand) != 7 or view.phase is not Phase.PLAY:
+            self.send(CompleteHand())  # the bus explains why not
+            return
+        total = best_total(tuple(sorted(view.hand)))
+        if view.solo:
+            lowest = min(CARDS[c].stars for c in view.epilogues)
+            gain = f"the ★{lowest} epilogue"
+        else:
+            gain = f"the ★{CARDS[view.epilogues[-1]].stars} epilogue" if view.epilogues else "no epilogue"
+        question = (f"Complete your questline now? It scores {total} stars before the epilogue; "
+                    f"you take {gain}. You cannot change it afterwards.")
+        self.app.push_screen(Confirm(question), lambda yes: yes and self.send(CompleteHand()))
+
+    def action_arrangement(self) -> None:
+        from tui.screens.ql_arrangement import ArrangementScreen
+
+        view = self.view
+        if view.seat is None or not view.hand:
+            return
+        hand = list(view.hands[view.seat]) if view.hands else list(view.hand)
+        epilogue = view.epilogue_of[view.seat]
+        self.app.push_screen(ArrangementScreen([CARDS[c] for c in hand],
+                                               CARDS[epilogue] if epilogue else None))
+
+    def action_whole_log(self) -> None:
+        self.app.push_screen(Message("Game log", "\n".join(list(self.log_lines)[-18:])))
+
+    # -- events ---------------------------------------------------------------------------
+    def describe(self, seat: int, events: Sequence[Event]) -> list[str]:
+        viewer = self.viewer()
+        lines = []
+        for event in events:
+            seen_by = event.visible_to
+            if seen_by is not None and viewer not in seen_by and hasattr(event, "public"):
+                lines.append(event.public(self.names))
+            else:
+                lines.append(event.describe(self.names))
+        return lines
+
+    def after_events(self, events: Sequence[Event]) -> None:
+        scored = next((e for e in events if isinstance(e, GameScored)), None)
+        if scored is None:
+            return
+        view = self.table.view(None)
+        rows = []
+        for seat, stars in enumerate(scored.scores):
+            epilogue = CARDS[view.epilogue_of[seat]]
+            extra = f" · {rank(stars)}" if view.solo else ""
+            rows.append(f"[b]{self.names[seat]}[/b]: {stars} stars (epilogue ★{epilogue.stars}){extra}")
+        rows += ["", scored.describe(self.names), "", "b shows each layout card by card."]
+        self.pause_bots()
+        self.app.push_screen(Message("Final scoring", "\n".join(rows)), lambda _: self.resume_bots())
