@@ -32,6 +32,9 @@ def build_parser() -> argparse.ArgumentParser:
                       help="seed of the first game; game i uses S+i (default 1)")
     play.add_argument("--bots", required=True, metavar="A,B",
                       help="one bot level per seat, comma-separated (random, easy, hard)")
+    play.add_argument("--players", type=int, metavar="N",
+                      help="number of players; optional, but when given it must equal the "
+                           "number of bots named in --bots")
     play.add_argument("--json", action="store_true", help="print one JSON object")
 
     content = sub.add_parser("content", help="work with the games' content files")
@@ -57,7 +60,11 @@ def _selfplay(args: argparse.Namespace) -> int:
         game = find(args.game).rules()
         if args.games < 1:
             raise ValueError("--games must be at least 1")
-        result = selfplay(game, [b.strip() for b in args.bots.split(",")], args.games, args.seed)
+        bots = [b.strip() for b in args.bots.split(",")]
+        if args.players is not None and args.players != len(bots):
+            raise ValueError(f"--players {args.players} does not match --bots, which names "
+                             f"{len(bots)} bot(s): name one bot per player")
+        result = selfplay(game, bots, args.games, args.seed)
     except (LookupError, ValueError) as exc:
         print(f"fabletop selfplay: {exc}", file=sys.stderr)
         return 2
