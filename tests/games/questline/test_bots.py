@@ -1,0 +1,136 @@
+"""The Questline bots: the hard bot is legal in every phase, deterministic, and blind to hidden cards."""
+from __future__ import annotations
+
+import functools
+import random
+
+import pytest
+
+from games.core.selfplay import SelfplayResult, play_one
+from games.questline import GAME, rules
+from games.questline.bots import BOTS
+from games.questline.bots.easy import EasyBot
+from games.questline.bots.hard import HardBot
+from games.questline.decks import CLASS_IDS
+from games.questline.commands import (
+    ChooseFirstDiscard, CompleteHand, Discard, DrawFromDeck, Reset, TakeFromDiscard,
+)
+from games.questline.view import view_of
+
+
+def test_registry_names_the_three_levels():
+    assert set(BOTS) == {"random", "easy", "hard"}
+    assert BOTS["easy"] is EasyBot and BOTS["hard"] is HardBot
+
+
+def recording_hard(choices: list):
+    """A HardBot subclass that checks each choice is legal and notes what it chose and when."""
+    class Recording(HardBot):
+        def choose(self, view, legal, seat):
+            command = super().choose(view, legal, seat)
+            assert command in legal
+            choices.append((type(command), view.final_cycles > 0, len(legal) > 1))
+            return command
+    return Recording
+
+
+def play(monkeypatch, names: list[str], seeds) -> list:
+    choices: list = []
+    monkeypatch.setitem(BOTS, "hard", recording_hard(choices))
+    for seed in seeds:
+        result = SelfplayResult(GAME.id, names, wins=[0.0] * len(names),
+                                bot_seconds=[0.0] * len(names))
+        table = play_one(GAME, names, seed, result)
+        assert table.outcome() is not None
+    return choices
+
+
+def test_hard_bot_is_legal_in_every_multiplayer_phase(monkeypatch):
+    choices = play(monkeypatch, ["hard", "easy"], range(2))
+    choices += play(monkeypatch, ["easy", "hard", "easy"], range(1))
+    kinds = {kind for kind, _, _ in choices}
+    assert {ChooseFirstDiscard, DrawFromDeck, TakeFromDiscard, Discard, CompleteHand} <= kinds
+    assert any(final for _, final, _ in choices), "never played the last player's two cycles"
+
+
+def test_hard_bot_is_legal_in_solo(monkeypatch):
+    choices = play(monkeypatch, ["hard"], range(2))
+    kinds = {kind for kind, _, _ in choices}
+    assert {TakeFromDiscard, Discard, Reset, CompleteHand} <= kinds
+
+
+@functools.lru_cache(maxsize=None)
+def _mid_game(seed: int, cycles: int):
+    return _play_cycles(seed, cycles)
+
+
+def mid_game_state(seed: int = 5, cycles: int = 2):
+    """A copy of a real 4-player game a few easy-bot cycles in (built once per seed)."""
+    return _mid_game(seed, cycles).copy()
+
+
+def _play_cycles(seed: int, cycles: int):
+    """A real 4-player game a few easy-bot cycles in, every seat back to seven cards."""
+    state = rules.new_game(seed, 4, in_turn=False)
+    bots = [EasyBot(s) for s in range(4)]
+    for seat in range(4):
+        legal = GAME.legal_commands(state, seat)
+        GAME.apply(state, seat, bots[seat].choose(view_of(state, seat), legal, seat))
+    for _ in range(cycles):
+        for seat in range(4):
+            for _ in range(2):  # draw, then discard
+                legal = GAME.legal_commands(state, seat)
+                command = bots[seat].choose(view_of(state, seat), legal, seat)
+                if isinstance(command, CompleteHand):
+                    break
+                GAME.apply(state, seat, command)
+    return state
+
+
+def hidden_shuffled(state, seat: int, seed: int):
+    """The same position for `seat` with the decks shuffled and other hands traded with them."""
+    other = state.copy()
+    rng = random.Random(seed)
+    rng.shuffle(other.class_deck)
+    rng.shuffle(other.adventure_deck)
+    for s, hand in enumerate(other.hands):
+        if s == seat:
+            continue
+        for i, card in enumerate(hand):
+            deck = other.class_deck if card in CLASS_IDS else other.adventure_deck
+            if deck and rng.random() < 0.5:
+                j = rng.randrange(len(deck))
+                hand[i], deck[j] = deck[j], hand[i]
+    return other
+
+
+@pytest.mark.parametrize("seat", [0, 2])
+def test_hard_bot_ignores_hidden_cards(seat):
+    state = mid_game_state()
+    for step in range(2):  # a draw decision, then (after drawing) a discard decision
+        other = hidden_shuffled(state, seat, seed=seat + 10 * step)
+        assert other.adventure_deck != state.adventure_deck
+        assert any(a != b for s, (a, b) in enumerate(zip(state.hands, other.hands)) if s != seat)
+        view, same_view = view_of(state, seat), view_of(other, seat)
+        assert view == same_view
+        legal = GAME.legal_commands(state, seat)
+        assert legal == GAME.legal_commands(other, seat) and len(legal) > 1
+        bot = HardBot(42)
+        chosen = bot.choose(view, legal, seat)
+        assert chosen == HardBot(42).choose(same_view, legal, seat)
+        if isinstance(chosen, CompleteHand):
+            break
+        GAME.apply(state, seat, chosen)
+
+
+def test_hard_bot_is_deterministic():
+    state = mid_game_state(seed=8)
+    view, legal = view_of(state, 1), GAME.legal_commands(state, 1)
+    first = HardBot(3).choose(view, legal, 1)
+    assert all(HardBot(3).choose(view, legal, 1) == first for _ in range(2))
+
+
+def test_single_legal_move_is_returned_as_is():
+    state = mid_game_state()
+    only = [CompleteHand()]
+    assert HardBot(1).choose(view_of(state, 0), only, 0) is only[0]
