@@ -11,10 +11,10 @@ from games.questline import GAME, rules
 from games.questline.bots import BOTS
 from games.questline.bots.easy import EasyBot
 from games.questline.bots.hard import HardBot
-from games.questline.decks import CLASS_IDS
 from games.questline.commands import (
     ChooseFirstDiscard, CompleteHand, Discard, DrawFromDeck, Reset, TakeFromDiscard,
 )
+from games.questline.decks import CLASS_IDS
 from games.questline.view import view_of
 
 
