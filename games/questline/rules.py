@@ -82,7 +82,8 @@ def complete_hand(state: QuestState, seat: int) -> list[Event]:
     events: list[Event] = [HandCompleted(seat, epilogue)]
     playing = state.still_playing()
     if len(playing) == 1 and state.final_cycles < 0:
-        state.final_cycles = FINAL_CYCLES
+        # a discard still owed from a draw made earlier does not use up one of the two cycles
+        state.final_cycles = FINAL_CYCLES + (1 if state.holding(playing[0]) else 0)
     if not playing:
         return events + score_game(state)
     _next_turn(state)

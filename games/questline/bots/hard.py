@@ -22,6 +22,7 @@ from games.questline.view import QuestView
 
 SAMPLES = 5  # unseen cards tried per deck to value a blind draw
 WEAK = 3  # a sampled card is tried in place of this many of the hand's weakest cards
+EXACT_TAKES = 3  # discard-area cards scored exactly (best 7 of 8) after a cheap screen
 HAZARD = 0.2  # chance per cycle that one other player completes (we cannot see their hands)
 DENIAL = 0.15  # stars we give up to keep a card away from a neighbour, per point of its worth
 TARGET = 38  # a finished line (hand and epilogue) below this rarely wins: waiting matters less
@@ -52,7 +53,13 @@ class HardBot(Bot):
         hand = list(view.hand)
         now = estimate.score(hand)
         takes = {c.card: c for c in legal if isinstance(c, TakeFromDiscard)}
-        gains = {card: estimate.gain(hand, card, now) for card in takes}
+        weak = estimate.weakest(hand, now, WEAK)
+        # Screen every take cheaply, then score the most promising exactly: a full discard area
+        # on each side would otherwise cost over a hundred exact solves.
+        quick = {card: estimate.quick_gain(hand, card, now, weak) for card in takes}
+        shortlist = sorted(takes, key=lambda card: (-quick[card], card))[:EXACT_TAKES]
+        gains = {card: estimate.gain(hand, card, now) if card in shortlist else quick[card]
+                 for card in takes}
         best_take = max(takes, key=lambda card: (gains[card], card), default=None)
         if view.solo:
             return self._solo(view, legal, hand, now, takes, gains, best_take, rng)
@@ -60,7 +67,6 @@ class HardBot(Bot):
         if best_take is not None:
             options.append((gains[best_take], takes[best_take]))
         classes, adventures = estimate.unseen(view)
-        weak = estimate.weakest(hand, now, WEAK)
         for deck, pool in (("adventure", adventures), ("class", classes)):
             if DrawFromDeck(deck) in legal and pool:
                 drawn = estimate.sampled_gains(hand, now, pool, SAMPLES, rng, weak)

@@ -103,8 +103,9 @@ def check_invariants(table: Table, holding: list[bool], order: list[int]) -> Non
     playing = state.still_playing()
     if len(playing) >= 2 or state.solo:
         assert state.final_cycles == -1
-    elif len(playing) == 1:
-        assert 0 <= state.final_cycles <= FINAL_CYCLES
+    elif len(playing) == 1:  # one more while a discard is still owed from an earlier draw
+        owed = state.holding(playing[0])
+        assert 0 <= state.final_cycles <= FINAL_CYCLES + owed
     acting = table.to_act()
     if state.phase is Phase.OVER:
         assert acting == () and not playing
@@ -332,7 +333,8 @@ def playout(table: Table, data, illegal: bool = True) -> None:
         elif isinstance(command, CompleteHand):
             order.append(seat)
             if not state.solo and len(state.still_playing()) == 1:
-                last_cycles = 0
+                # a discard still owed from an earlier draw is not one of the two final cycles
+                last_cycles = -1 if holding[state.still_playing()[0]] else 0
         check_invariants(table, holding, order)
         if illegal:
             mistakes = illegal_commands(table)

@@ -148,6 +148,17 @@ def test_the_last_player_draws_and_discards_twice_then_must_complete():
     assert t.outcome() is not None and t.state.phase is Phase.OVER
 
 
+def test_a_discard_owed_when_the_others_finish_does_not_count_as_a_final_cycle():
+    t = open_game(2)
+    assert t.dispatch(1, DrawFromDeck("adventure"))  # player 2 holds 8
+    assert t.dispatch(0, CompleteHand())
+    assert t.dispatch(1, Discard(t.state.hands[1][0]))  # the owed discard
+    for _ in range(2):  # still two full draw-and-discard cycles
+        assert t.dispatch(1, DrawFromDeck("adventure"))
+        assert t.dispatch(1, Discard(t.state.hands[1][0]))
+    assert t.legal_commands(1) == [CompleteHand()]
+
+
 @pytest.mark.parametrize(("scores", "epilogues", "winner"), [
     ([30, 30], [4, 6], 1), ([30, 30], [6, 4], 0), ([31, 30], [4, 6], 0), ([28, 29, 29], [6, 4, 3], 1),
 ])
