@@ -127,3 +127,51 @@ async def test_hotseat_hides_the_table_between_people(isolated_folders):
         assert isinstance(app.screen, PassTerminal) and "Player 2" in text_of(app)
         await pilot.press("enter")
         assert screen.viewer() == 1
+
+
+async def test_a_custom_table_mixes_people_and_bots(isolated_folders):
+    from tui.screens.custom_table import CustomTable
+
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        app.screen.query_one("#game-list").highlighted = 3
+        await pilot.press("enter")
+        choices = app.screen.query_one("#seat-choices")
+        choices.highlighted = choices.option_count - 1  # custom table
+        await pilot.press("enter")
+        assert isinstance(app.screen, CustomTable)
+        await pilot.press("down", "left")  # seat 3: empty -> hard bot
+        await pilot.press("down", "right")  # seat 4: empty -> person
+        assert app.screen.kinds[:4] == ["person", "easy bot", "hard bot", "person"]
+        await pilot.press("enter")
+        await pilot.pause()
+        if isinstance(app.screen, PassTerminal):
+            await pilot.press("enter")
+        screen = app.screen
+        assert isinstance(screen, QuestlineScreen)
+        kinds = [(s.kind.value, s.bot) for s in screen.table.seats]
+        assert kinds == [("person", None), ("bot", "easy"), ("bot", "hard"), ("person", None)]
+        assert screen.table.state.in_turn  # two people at one terminal take turns
+
+
+async def test_a_custom_table_refuses_a_wrong_seat_count(isolated_folders):
+    from tui.screens.custom_table import CustomTable
+
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        app.screen.query_one("#game-list").highlighted = 3
+        await pilot.press("enter")
+        choices = app.screen.query_one("#seat-choices")
+        choices.highlighted = choices.option_count - 1
+        await pilot.press("enter")
+        await pilot.press("up", "right")  # seat 1: person -> easy bot: only bots are left
+        await pilot.press("enter")
+        screen = app.screen
+        assert isinstance(screen, CustomTable) and "must be a person" in screen.problem
+        await pilot.press("left", "down", "left", "left")  # seat 1 person again, seat 2 empty
+        assert screen.kinds[:2] == ["person", "empty"]  # a solo table is allowed
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, QuestlineScreen) and app.screen.table.view(0).solo

@@ -60,6 +60,7 @@ def seat_choices(game_id: str, name: str) -> list[tuple[str, str, tuple[Seat, ..
             ("people2", "Two people at this terminal (hotseat)", _people(2)),
             ("people3", "Three people at this terminal (hotseat)", _people(3)),
             ("people2bots", "Two people and two easy bots", (*_people(2), *_bots("easy", 2))),
+            ("custom", "Custom table: choose every seat", ()),
         ]
     return [
         ("easy", "Play against the easy bot", (you, *_bots("easy", 1))),
@@ -94,6 +95,10 @@ class SeatSetup(Screen):
         yield Footer()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        if event.option.id == "custom":
+            from tui.screens.custom_table import CustomTable
+            self.app.push_screen(CustomTable(self.info.id))
+            return
         seats = next(s for key, _, s in self.choices if key == event.option.id)
         start_game(self.app, Table(self.info.load(), seats, new_seed(), table_options(seats)))
 
