@@ -102,8 +102,11 @@ class QuestlineScreen(GameScreen):
         if view.solo:
             return (f"[b]Questline[/b] solo · adventure deck {view.adventure_left} · class deck "
                     f"{view.class_left} · revealed epilogues {stars}")
+        stack = [f"★{CARDS[c].stars}" for c in reversed(view.epilogues)]
+        upcoming = f"next epilogue {stack[0]}" + (f", then {' '.join(stack[1:])}" if stack[1:]
+                                                   else "") if stack else "no epilogues left"
         return (f"[b]Questline[/b] · adventure deck {view.adventure_left} · class deck "
-                f"{view.class_left} · epilogues {stars or '—'} (top last)")
+                f"{view.class_left} · {upcoming}")
 
     def _hand(self, view: QuestView) -> str:
         if view.seat is None:
@@ -136,8 +139,8 @@ class QuestlineScreen(GameScreen):
             key += len(cards)
             title = "yours" if label == "yours" else f"{label}: {self.names[seat]}"
             rows = [" ".join(cards[i:i + 4]) for i in range(0, len(cards), 4)] or ["[dim]empty[/]"]
-            lines.append(f"[b]{title[:16]:<16}[/b] {rows[0]}")
-            lines += [f"{'':<16} {row}" for row in rows[1:]]
+            lines.append(f"[b]{title[:18]:<18}[/b] {rows[0]}")
+            lines += [f"{'':<18} {row}" for row in rows[1:]]
         status = []
         for seat in (s for s in range(view.players) if s != view.seat):
             state = f"done ★{CARDS[view.epilogue_of[seat]].stars}" if view.done[seat] else (
