@@ -23,6 +23,10 @@ from games.questline.view import QuestView
 SAMPLES = 5  # unseen cards tried per deck to value a blind draw
 WEAK = 3  # a sampled card is tried in place of this many of the hand's weakest cards
 EXACT_TAKES = 3  # discard-area cards scored exactly (best 7 of 8) after a cheap screen
+# Each "?" card multiplies the cost of an exact solve: with two or more in hand, look less widely
+# so a decision stays within about a second (the choice still depends only on the view).
+HEAVY_WILDS = 2
+HEAVY = {"weak": 1, "samples": 2, "exact": 1}
 HAZARD = 0.2  # chance per cycle that one other player completes (we cannot see their hands)
 DENIAL = 0.15  # stars we give up to keep a card away from a neighbour, per point of its worth
 TARGET = 38  # a finished line (hand and epilogue) below this rarely wins: waiting matters less
@@ -53,11 +57,14 @@ class HardBot(Bot):
         hand = list(view.hand)
         now = estimate.score(hand)
         takes = {c.card: c for c in legal if isinstance(c, TakeFromDiscard)}
-        weak = estimate.weakest(hand, now, WEAK)
+        heavy = sum(CARDS[c].wild for c in hand) >= HEAVY_WILDS
+        weak_count, samples, exact = ((HEAVY["weak"], HEAVY["samples"], HEAVY["exact"]) if heavy
+                                      else (WEAK, SAMPLES, EXACT_TAKES))
+        weak = estimate.weakest(hand, now, weak_count)
         # Screen every take cheaply, then score the most promising exactly: a full discard area
         # on each side would otherwise cost over a hundred exact solves.
         quick = {card: estimate.quick_gain(hand, card, now, weak) for card in takes}
-        shortlist = sorted(takes, key=lambda card: (-quick[card], card))[:EXACT_TAKES]
+        shortlist = sorted(takes, key=lambda card: (-quick[card], card))[:exact]
         gains = {card: estimate.gain(hand, card, now) if card in shortlist else quick[card]
                  for card in takes}
         best_take = max(takes, key=lambda card: (gains[card], card), default=None)
@@ -69,7 +76,7 @@ class HardBot(Bot):
         classes, adventures = estimate.unseen(view)
         for deck, pool in (("adventure", adventures), ("class", classes)):
             if DrawFromDeck(deck) in legal and pool:
-                drawn = estimate.sampled_gains(hand, now, pool, SAMPLES, rng, weak)
+                drawn = estimate.sampled_gains(hand, now, pool, samples, rng, weak)
                 options.append((sum(drawn) / len(drawn), DrawFromDeck(deck)))
         value, command = max(options, key=lambda o: o[0], default=(0.0, CompleteHand()))
         cost = self._waiting_cost(view, seat)
@@ -111,8 +118,10 @@ class HardBot(Bot):
         if Reset() not in legal:
             return CompleteHand()
         classes, adventures = estimate.unseen(view)
-        weak = estimate.weakest(hand, now, WEAK)
-        class_gains = estimate.sampled_gains(hand, now, classes, SOLO_CLASSES, rng, weak)
-        adventure_gains = estimate.sampled_gains(hand, now, adventures, SOLO_ADVENTURES, rng, weak)
+        heavy = sum(CARDS[c].wild for c in hand) >= HEAVY_WILDS
+        weak = estimate.weakest(hand, now, HEAVY["weak"] if heavy else WEAK)
+        n_classes, n_adventures = (1, 3) if heavy else (SOLO_CLASSES, SOLO_ADVENTURES)
+        class_gains = estimate.sampled_gains(hand, now, classes, n_classes, rng, weak)
+        adventure_gains = estimate.sampled_gains(hand, now, adventures, n_adventures, rng, weak)
         value = solo_plan.reset_value(view, class_gains, adventure_gains, rng)
         return Reset() if value + SOLO_OPTION > 0 else CompleteHand()
