@@ -1,6 +1,7 @@
 """The one protocol every game implements, so one bus, one save store and one shell serve them all."""
 from __future__ import annotations
 
+import importlib
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, Callable, Generic, Mapping, Sequence, TypeVar
@@ -28,7 +29,7 @@ class Game(ABC, Generic[S, V]):
     blurb: str
     seat_counts: tuple[int, ...]
     commands: tuple[type[Command], ...]
-    bots: Mapping[str, Callable[[], "Bot"]]
+    bots_module: str  # where BOTS lives: {level: bot class built from a seed}; imported lazily
     content_checks: tuple[Callable[[], list[str]], ...] = ()
 
     @abstractmethod
@@ -74,6 +75,11 @@ class Game(ABC, Generic[S, V]):
     @abstractmethod
     def copy_state(self, state: S) -> S:
         """An independent copy (cheap: bots copy states in their search)."""
+
+    @property
+    def bots(self) -> Mapping[str, Callable[[int], "Bot"]]:
+        """The game's bots by level (random, easy, hard), loaded when first asked for."""
+        return importlib.import_module(self.bots_module).BOTS
 
     def reveals(self, events: Sequence[Event]) -> bool:
         """Whether these events revealed hidden information or drew randomness (ends undo)."""

@@ -17,10 +17,6 @@ PLACE, KEEP = PlaceEggfly(), KeepEggfly()
 ORDER = (ChooseOrder(True), ChooseOrder(False))
 
 
-def _bots() -> dict:
-    from games.fluttering_souls.bots import BOTS
-    return BOTS
-
 
 class FlutteringSouls(Game[FlutterState, FlutterView]):
     id = "fluttering-souls"
@@ -29,10 +25,7 @@ class FlutteringSouls(Game[FlutterState, FlutterView]):
     seat_counts = (2,)
     commands = COMMANDS
     content_checks = (check_content,)
-
-    @property
-    def bots(self) -> Mapping[str, Any]:
-        return _bots()
+    bots_module = "games.fluttering_souls.bots"
 
     def setup(self, seed: int, seats: int, options: Mapping[str, Any]) -> FlutterState:
         if seats != 2:

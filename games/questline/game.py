@@ -18,10 +18,6 @@ from games.questline.view import QuestView, view_of
 DECKS = ("adventure", "class")
 
 
-def _bots() -> dict:
-    from games.questline.bots import BOTS
-    return BOTS
-
 
 class Questline(Game[QuestState, QuestView]):
     id = "questline"
@@ -30,10 +26,7 @@ class Questline(Game[QuestState, QuestView]):
     seat_counts = (1, 2, 3, 4, 5, 6)
     commands = COMMANDS
     content_checks = (check_content,)
-
-    @property
-    def bots(self) -> Mapping[str, Any]:
-        return _bots()
+    bots_module = "games.questline.bots"
 
     def setup(self, seed: int, seats: int, options: Mapping[str, Any]) -> QuestState:
         if seats not in self.seat_counts:

@@ -48,7 +48,6 @@ class FlutteringSoulsScreen(GameScreen):
         Binding("1", "order(True)", "Go first", show=False),
         Binding("2", "order(False)", "Go second", show=False),
         Binding("s", "scores", "Scores"),
-        Binding("w", "whole_log", "Log"),
     ]
 
     def __init__(self, table, handle) -> None:
@@ -182,9 +181,6 @@ class FlutteringSoulsScreen(GameScreen):
             lines = "\n".join(f"  {line}" for line in score.lines()) or "  no sets"
             blocks.append(f"[b]{name}: {score.total} points[/b]\n{lines}")
         return "\n".join(blocks)
-
-    def action_whole_log(self) -> None:
-        self.app.push_screen(Message("Game log", "\n".join(list(self.log_lines)[-18:])))
 
     # -- round ends -------------------------------------------------------------------------
     def after_events(self, events: Sequence[Event]) -> None:

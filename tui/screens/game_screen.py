@@ -26,6 +26,7 @@ class GameScreen(Screen):
         Binding("escape", "leave", "Menu"),
         Binding("question_mark", "rules", "Rules", key_display="?"),
         Binding("u", "undo", "Undo"),
+        Binding("w", "whole_log", "Log"),
     ]
 
     def __init__(self, table: Table, handle: SaveHandle | None) -> None:
@@ -178,6 +179,10 @@ class GameScreen(Screen):
     def action_rules(self) -> None:
         from tui.screens.rules import RulesScreen
         self.app.push_screen(RulesScreen(self.table.game.id))
+
+    def action_whole_log(self) -> None:
+        from tui.screens.dialogs import Message
+        self.app.push_screen(Message("Game log", "\n".join(list(self.log_lines)[-18:])))
 
     def action_undo(self) -> None:
         log = self.table.log

@@ -47,7 +47,6 @@ class QuestlineScreen(GameScreen):
         Binding("x", "complete", "Complete"),
         Binding("r", "reset", "Reset", show=False),
         Binding("b", "arrangement", "Best layout"),
-        Binding("w", "whole_log", "Log"),
     ]
 
     def compose(self) -> ComposeResult:
@@ -235,9 +234,6 @@ class QuestlineScreen(GameScreen):
         epilogue = view.epilogue_of[view.seat]
         self.app.push_screen(ArrangementScreen([CARDS[c] for c in hand],
                                                CARDS[epilogue] if epilogue else None))
-
-    def action_whole_log(self) -> None:
-        self.app.push_screen(Message("Game log", "\n".join(list(self.log_lines)[-18:])))
 
     # -- events ---------------------------------------------------------------------------
     def describe(self, seat: int, events: Sequence[Event]) -> list[str]:
