@@ -7,6 +7,7 @@ from typing import Any, Mapping, Sequence
 from games.core.messages import Command, Event
 from games.core.protocol import Game, Outcome
 from games.questline import rules, solo
+from games.questline.checks import rejection
 from games.questline.commands import (
     COMMANDS, ChooseFirstDiscard, CompleteHand, Discard, DrawFromDeck, Reset, TakeFromDiscard,
 )
@@ -78,7 +79,6 @@ class Questline(Game[QuestState, QuestView]):
         return state.class_deck if name == "class" else state.adventure_deck
 
     def rejection(self, state: QuestState, seat: int, command: Command) -> str | None:
-        from games.questline.checks import rejection
         return rejection(state, seat, command)
 
     def apply(self, state: QuestState, seat: int, command: Command) -> list[Event]:
