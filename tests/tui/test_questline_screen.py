@@ -129,18 +129,24 @@ async def test_hotseat_hides_the_table_between_people(isolated_folders):
         assert screen.viewer() == 1
 
 
-async def test_a_custom_table_mixes_people_and_bots(isolated_folders):
+async def open_custom_table(pilot) -> None:
     from tui.screens.custom_table import CustomTable
 
+    await pilot.press("n")
+    games = pilot.app.screen.query_one("#game-list")
+    games.highlighted = [games.get_option_at_index(i).id
+                         for i in range(games.option_count)].index("questline")
+    await pilot.press("enter")
+    choices = pilot.app.screen.query_one("#seat-choices")
+    choices.highlighted = choices.option_count - 1  # the last preset: custom table
+    await pilot.press("enter")
+    assert isinstance(pilot.app.screen, CustomTable)
+
+
+async def test_a_custom_table_mixes_people_and_bots(isolated_folders):
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n")
-        app.screen.query_one("#game-list").highlighted = 3
-        await pilot.press("enter")
-        choices = app.screen.query_one("#seat-choices")
-        choices.highlighted = choices.option_count - 1  # custom table
-        await pilot.press("enter")
-        assert isinstance(app.screen, CustomTable)
+        await open_custom_table(pilot)
         await pilot.press("down", "left")  # seat 3: empty -> hard bot
         await pilot.press("down", "right")  # seat 4: empty -> person
         assert app.screen.kinds[:4] == ["person", "easy bot", "hard bot", "person"]
@@ -155,17 +161,12 @@ async def test_a_custom_table_mixes_people_and_bots(isolated_folders):
         assert screen.table.state.in_turn  # two people at one terminal take turns
 
 
-async def test_a_custom_table_refuses_a_wrong_seat_count(isolated_folders):
+async def test_a_custom_table_needs_a_person_and_allows_solo(isolated_folders):
     from tui.screens.custom_table import CustomTable
 
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n")
-        app.screen.query_one("#game-list").highlighted = 3
-        await pilot.press("enter")
-        choices = app.screen.query_one("#seat-choices")
-        choices.highlighted = choices.option_count - 1
-        await pilot.press("enter")
+        await open_custom_table(pilot)
         await pilot.press("up", "right")  # seat 1: person -> easy bot: only bots are left
         await pilot.press("enter")
         screen = app.screen
