@@ -52,8 +52,10 @@ def test_solver_reaches_the_epilogue_of_the_tiny_chapter() -> None:
     ('{ challenge = "R1" }', '{ challenge = "R7" }', "tiny.toml: card CLO: starts challenge R7"),
     ('brace = true', 'brace = false',
      "tiny.toml: card HOU: brace = false, but a Word of Power crosses HOUSE"),
-    ('do = [ { steps = [ { utopia = 1 } ] } ]', 'do = [ { steps = [ { take = "Z02" } ] } ]',
+    ('{ take = 1 }', '{ take = "Z02" }',
      "tiny.toml: card clover: takes card Z02, which does not exist"),
+    ('{ take = 1 }', '{ take = 7 }',
+     "tiny.toml: card clover: takes card number 7, which no card has"),
     ('tragedy = ["empty", "-1"', 'tragedy = ["empty", "-3"',
      "tiny.toml: [chapter]: tragedy must list squares of"),
 ])
@@ -79,3 +81,8 @@ def test_a_chapter_that_cannot_be_won_is_named(tmp_path: Path) -> None:
     assert len(problems) == 1
     assert problems[0].startswith("tiny.toml: playthrough: the automatic player could not reach "
                                   "the Epilogue")
+
+
+def test_a_card_taken_by_number_is_named_by_its_key() -> None:
+    clover = parse_chapter(TINY.read_text(), "tiny.toml").cards["clover"]
+    assert [(s.action, s.value) for s in clover.instructions[0].steps] == [("utopia", 1), ("take", "HOU")]
