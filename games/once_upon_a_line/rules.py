@@ -136,7 +136,7 @@ def tiles_problem(state: LineState, command: UseTiles) -> str | None:
     ids = tuple(command.tiles.split("+"))
     if any(t not in board.reserve for t in ids) or len(set(ids)) != len(ids):
         return f"{name} does not have those tiles in the Reserve."
-    if ids not in set(tile_sets(state, hero)):
+    if frozenset(ids) not in {frozenset(s) for s in tile_sets(state, hero)}:
         return "Only tiles with the combinable arrow may be played together."
     if not anchors(state, hero):
         return f"{name} has no uncovered word in the {ZONE_NAMES[board.zone]} zone to scratch from."
