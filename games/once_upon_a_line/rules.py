@@ -227,6 +227,7 @@ def answer(state: LineState, choice: str, out: list[Event]) -> None:
     elif pending.kind == "penalty":
         out.append(Happened(f"{choice}: {apply_penalty(state, pending.effect, choice)}"))
     elif pending.kind == "dotted" and choice == "stop":
-        state.jobs.pop()  # the rest of the dotted tile is not scratched
+        rest = state.jobs.pop()  # the rest of the dotted tile is not scratched
+        push(state, Job("scratch", hero=rest.hero, data=((), False, rest.data[2])))
         out.append(Happened("The hero stops scratching."))
     proceed(state, out)
