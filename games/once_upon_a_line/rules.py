@@ -50,9 +50,7 @@ def legal(state: LineState) -> list[Command]:
     pending = state.pending
     if pending is not None:
         if pending.kind == "letters":
-            word = pending.word
-            lose = " ".join("-" for ch in word if ch.isalpha())
-            return [GiveLetters(letters.suggested_plan(state, word)), GiveLetters(lose)]
+            return [GiveLetters(letters.suggested_plan(state, pending.word))]
         if pending.kind == "riddle":
             clue = [TakeClue()] if riddles.current(state).clues < 2 else []
             return clue + [GiveUp()] + specials(state, "hint")
