@@ -117,6 +117,7 @@ def hourglass(state: LineState, job: Job, out: list[Event]) -> None:
     if state.bell:
         state.dystopia += 1
     result = tragedy.EFFECT_WORDS[effect]
+    fire(state, "hourglass")  # pushed first, so done after the square's own effect
     if effect == "bell":
         state.bell = True
     elif effect == "tragedy":
@@ -126,7 +127,6 @@ def hourglass(state: LineState, job: Job, out: list[Event]) -> None:
     out.append(HourglassScratched(state.tragedy_scratched, effect, result))
     if effect in ("-1", "-2", "lock"):
         push(state, Job("penalty", hero=job.hero, word=effect))
-    fire(state, "hourglass")
 
 
 def penalty(state: LineState, job: Job, out: list[Event]) -> None:
