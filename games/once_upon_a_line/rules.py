@@ -136,7 +136,8 @@ def tiles_problem(state: LineState, command: UseTiles) -> str | None:
         return f"{name} does not have those tiles in the Reserve."
     if frozenset(ids) not in {frozenset(s) for s in tile_sets(state, hero)}:
         return "Only tiles with the combinable arrow may be played together."
-    if not anchors(state, hero):
+    star = len(ids) == 1 and tile(state, hero, ids[0]).symbol == "star"  # needs no anchor word
+    if not star and not anchors(state, hero):
         return f"{name} has no uncovered word in the {ZONE_NAMES[board.zone]} zone to scratch from."
     if command.placement not in {p.code for p in placements_for(state, hero, ids)}:
         return ("The tiles cannot go there: they must touch a complete word of the hero's zone "
