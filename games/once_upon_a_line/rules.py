@@ -134,6 +134,8 @@ def tiles_problem(state: LineState, command: UseTiles) -> str | None:
     ids = tuple(command.tiles.split("+"))
     if any(t not in board.reserve for t in ids) or len(set(ids)) != len(ids):
         return f"{name} does not have those tiles in the Reserve."
+    if any(tile(state, hero, t).kind == "special" for t in ids):
+        return "A round special tile scratches no square: play it as a special tile, on its own."
     if frozenset(ids) not in {frozenset(s) for s in tile_sets(state, hero)}:
         return "Only tiles with the combinable arrow may be played together."
     star = len(ids) == 1 and tile(state, hero, ids[0]).symbol == "star"  # needs no anchor word
