@@ -7,9 +7,13 @@ import pytest
 
 from games.once_upon_a_line.chapter import ChapterError, parse_chapter
 from games.once_upon_a_line.grid import Square, cell_name, key_of, parse_cell
+from games.once_upon_a_line.commands import Pencil, UseTiles
 from games.once_upon_a_line.setup import campaign_of, new_chapter
+from games.once_upon_a_line.state import Pending
 from games.once_upon_a_line.view import view_of
-from tests.games.once_upon_a_line.conftest import HERE, HEROES, chapter, drawn, fresh, names
+from tests.games.once_upon_a_line.conftest import (
+    HERE, HEROES, chapter, drawn, fresh, names, play, refused,
+)
 
 
 @pytest.mark.parametrize("cell, name", [((0, 0), "A1"), ((2, 3), "C4"), ((9, 7), "J8"),
@@ -180,3 +184,28 @@ def test_drawn_chapters_bring_the_tiny_heroes():
     assert "SKETCH" in HEROES
     state = new_chapter(drawn(["HOUSE"], story=("HOUSE",)))
     assert state.completed == ["HOUSE"] and state.read == ["HOU"]
+
+
+def test_a_pencilled_letter_shows_on_the_ink_and_goes_when_the_square_is_scratched():
+    state = fresh()
+    play(state, Pencil("b4", "s"))
+    assert state.notes == {(1, 3): "S"} and view_of(state).squares[(1, 3)].note == "S"
+    play(state, UseTiles("meloes", "s1", "A HOUSE B4 down"))
+    assert state.notes == {} and view_of(state).squares[(1, 3)].kind == "blank"
+
+
+@pytest.mark.parametrize("square, letter, reason", [
+    ("B3", "H", "B3 is already scratched."), ("Z1", "A", "Z1 is not on the grid."),
+    ("B4", "ST", "Pencil one letter (or nothing, to rub it out)."),
+    ("B4", "4", "Pencil one letter (or nothing, to rub it out)."),
+])
+def test_pencil_goes_only_on_the_ink_one_letter_at_a_time(square, letter, reason):
+    assert refused(fresh(), Pencil(square, letter)) == reason
+
+
+def test_pencil_may_be_rubbed_out_and_used_while_a_decision_waits():
+    state = fresh()
+    play(state, Pencil("A1", "x"))
+    state.pending = Pending("optional", "HOU", 0, ("yes", "no"))
+    play(state, Pencil("A1", ""))
+    assert state.notes == {}

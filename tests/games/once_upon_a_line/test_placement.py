@@ -263,6 +263,15 @@ def test_a_tile_without_the_combinable_arrow_is_never_combined(tile):
     assert reason == "Only tiles with the combinable arrow may be played together."
 
 
+def test_a_special_tile_is_never_placed_on_the_grid():
+    state = fresh()
+    give_tile(state, "meloes", "mel_mend")
+    assert refused(state, UseTiles("meloes", "mel_mend", "A HOUSE B4 down")) == \
+        "A round special tile scratches no square: play it as a special tile, on its own."
+    assert refused(state, UseTiles("meloes", "s1+mel_mend", "A HOUSE B4 down")).startswith(
+        "A round special tile")
+
+
 def test_a_dotted_tile_may_stop_after_any_square():
     state = fresh()
     give_tile(state, "arystea", "ary_dot")
@@ -309,6 +318,14 @@ def test_a_star_tile_goes_anywhere_on_the_grid_never_on_or_beside_a_scratched_sq
     assert {"* A1 right", "* J8 up", "* I5 down"} <= all_codes
     assert "* A2 right" not in all_codes  # B2 touches the H of HOUSE
     assert "* H2 down" not in all_codes  # H3 is a Lock box
+
+
+def test_a_star_tile_needs_no_anchor_word_in_the_heros_zone():
+    state = fresh()
+    give_tile(state, "arystea", "ary_star")
+    place(state, "arystea", zone=2)  # CLOSED, the only green word, is not uncovered
+    assert anchors(state, "arystea") == [] and "* A1 right" in codes(state, "arystea", "ary_star")
+    assert scratched(play(state, UseTiles("arystea", "ary_star", "* A1 right"))) == ["A1", "B1"]
 
 
 def test_a_star_tile_reaches_a_far_stop():
