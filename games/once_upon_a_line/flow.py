@@ -70,7 +70,10 @@ def offer(state: LineState, job: Job, out: list[Event]) -> None:
     from games.once_upon_a_line.steps import condition_met
     ins = state.chapter.cards[job.card].instructions[job.index]
     if not ins.options:
-        state.pending = Pending("optional", job.card, job.index, ("yes", "no"), ("Do it", "Decline"))
+        first = ins.steps[0].condition
+        if first is None or condition_met(state, first):  # offered only if it can be followed
+            state.pending = Pending("optional", job.card, job.index, ("yes", "no"),
+                                    ("Do it", "Decline"))
         return
     open_options = [str(i) for i, opt in enumerate(ins.options)
                     if not opt or opt[0].condition is None or condition_met(state, opt[0].condition)]
