@@ -55,6 +55,24 @@ def test_an_optional_instruction_accepted_runs_all_its_steps():
     assert state.dystopia == 1 and state.inventory == ["Map"]
 
 
+@pytest.mark.parametrize("currency, offered", [(2, False), (3, True)])
+def test_an_optional_instruction_is_offered_only_if_its_condition_can_be_met(currency, offered):
+    state = deeds()
+    state.currency = currency
+    take(state, "OPC")
+    assert (state.pending is not None) == offered
+    if offered:
+        play(state, Answer("yes"))
+        assert state.currency == 0 and state.inventory == ["Hat"]
+
+
+def test_a_card_is_read_only_once():
+    state = deeds()
+    take(state, "M01")
+    take(state, "M01")
+    assert state.read == ["LAM", "M01"] and state.utopia == 1 and state.currency == 5
+
+
 def test_a_choice_offers_the_options_whose_condition_holds():
     state = deeds()
     take(state, "CHO")
