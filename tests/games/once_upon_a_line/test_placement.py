@@ -348,6 +348,9 @@ def test_scratch_order_of_a_shape_starts_at_the_arrow_and_grows_from_scratched_s
 def test_a_shaped_tile_is_scratched_from_the_arrow_and_turned_never_flipped():
     state = fresh()
     give_tile(state, "meloes", "mel_hook")
+    shapes = {frozenset(names(placement(state, "meloes", "mel_hook", c).cells))
+              for c in codes(state, "meloes", "mel_hook")}
+    assert frozenset({"B4", "B5", "B6", "C6"}) not in shapes  # the mirror image
     assert scratched(play(state, UseTiles("meloes", "mel_hook", "A HOUSE B4 down"))) == \
         ["B4", "B5", "B6", "A6"]
 

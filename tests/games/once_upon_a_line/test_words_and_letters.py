@@ -56,6 +56,17 @@ def test_two_words_finished_by_one_action_are_read_in_the_order_finished():
     assert state.read == ["HAT", "CAR", "ONE"]
 
 
+def test_a_skulls_hourglass_comes_before_the_card_of_a_word_the_same_tile_completed():
+    rows = [".....", "HAT..", ".X...", ".E...", ".*..."]
+    ch = drawn(rows, story=("HAT", "AXE"), tragedy=("-1", "empty", "tragedy"))
+    state = new_chapter(ch)
+    events = play(state, UseTiles("arystea", "s4", "A HAT B3 down"))
+    assert scratched(events) == ["B3", "B4", "B5"]
+    kinds = [type(e).__name__ for e in events]
+    assert kinds.index("HourglassScratched") < kinds.index("CardTaken")
+    assert state.read == ["HAT", "AXE"] and state.heroes["arystea"].standard["s5"] == 4
+
+
 def test_a_card_is_read_once_even_if_its_word_is_crossed_again():
     state = fresh()
     complete(state, "CLOSED")
