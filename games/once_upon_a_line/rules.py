@@ -12,7 +12,7 @@ from games.once_upon_a_line.events import Happened, Pencilled
 from games.once_upon_a_line.flow import proceed, push
 from games.once_upon_a_line.grid import ZONE_NAMES, parse_cell
 from games.once_upon_a_line.heroes import Tile, standard_tile
-from games.once_upon_a_line.placement import Placement, anchors, placements
+from games.once_upon_a_line.placement import Placement, anchors, placements, shape_of
 from games.once_upon_a_line.state import Job, LineState
 
 WAITING = {"optional": "decide whether to follow the optional instruction",
@@ -62,7 +62,7 @@ def legal(state: LineState) -> list[Command]:
             by_shape: dict = {}  # tile sets of one shape share their placements
             for ids in tile_sets(state, hero):
                 tiles = [tile(state, hero, t) for t in ids]
-                key = tiles[0].squares if tiles[0].kind == "shaped" else sum(t.size for t in tiles)
+                key = shape_of(tiles, board.standard)
                 if key not in by_shape:
                     by_shape[key] = placements(state, hero, tiles)
                 out += [UseTiles(hero, "+".join(ids), p.code) for p in by_shape[key]]
