@@ -248,6 +248,16 @@ def test_a_combinable_talent_tile_joins_standard_tiles_in_one_line():
         ["D4", "D5", "D6"]
 
 
+def test_the_legal_list_offers_each_tile_set_the_placements_of_its_own_length():
+    state = fresh()
+    give_tile(state, "meloes", "mel_line")
+    place(state, "meloes", reserve=["s5", "s4", "s3", "s2", "mel_line", "s1"])  # after a replace
+    legal = {(c.tiles, c.placement) for c in rules.legal(state) if isinstance(c, UseTiles)}
+    for tiles in ("mel_line", "mel_line+s1", "s2+mel_line", "s1"):
+        assert {code for t, code in legal if t == tiles} == set(codes(state, "meloes", tiles))
+    assert ("mel_line+s1", "D HOUSE -2") in legal and ("mel_line+s1", "D HOUSE +4") not in legal
+
+
 def test_combined_tiles_may_be_named_in_any_order():
     state = fresh()
     assert scratched(play(state, UseTiles("meloes", "s2+s3", "A HOUSE B4 down"))) == \
