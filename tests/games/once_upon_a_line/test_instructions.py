@@ -8,6 +8,7 @@ import dataclasses
 import pytest
 
 from games.once_upon_a_line import rules
+from games.once_upon_a_line.chapter import ChapterError, parse_chapter
 from games.once_upon_a_line.commands import Answer, Guess, MoveHero, UseTiles
 from games.once_upon_a_line.events import CardTaken, Happened, HourglassScratched, SquaresScratched
 from games.once_upon_a_line.game import GAME
@@ -15,7 +16,7 @@ from games.once_upon_a_line.setup import campaign_of, new_chapter
 from games.once_upon_a_line.telling import tell
 from games.once_upon_a_line.view import view_of
 from tests.games.once_upon_a_line.conftest import (
-    chapter, fresh, names, place, play, refused, sizes, take,
+    HERE, chapter, fresh, names, place, play, refused, sizes, take,
 )
 
 
@@ -222,6 +223,18 @@ def test_a_card_taken_by_an_instruction_is_read_before_the_next_step():
     order = [e.key if isinstance(e, CardTaken) else e.text for e in events
              if isinstance(e, (CardTaken, Happened))]
     assert order == ["TAK", "X01", "5 Utopia point(s).", "After goes into the inventory."]
+
+
+def test_a_card_is_taken_by_its_number():
+    state = deeds()
+    take(state, "NUM")
+    assert state.read[-2:] == ["NUM", "X01"] and state.utopia == 5
+
+
+def test_taking_a_number_no_card_has_is_a_chapter_error():
+    text = (HERE / "deeds.toml").read_text().replace("take = 32", "take = 999")
+    with pytest.raises(ChapterError, match="card NUM: takes card number 999, which no card has"):
+        parse_chapter(text, "deeds.toml")
 
 
 def test_a_card_discarded_unread_can_no_longer_be_taken():
