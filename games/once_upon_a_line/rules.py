@@ -109,7 +109,7 @@ def rejection(state: LineState, command: Command) -> str | None:
         return pencil_problem(state, command)
     if isinstance(command, UseSpecial):
         return special_problem(state, command.hero, command.tile, command.zone) \
-            if command.hero in state.in_play() else f"{command.hero} is not a hero in play."
+            if command.hero in state.in_play() else not_in_play(state, command.hero)
     pending = state.pending
     if pending is not None:
         return pending_problem(state, command)
@@ -117,7 +117,7 @@ def rejection(state: LineState, command: Command) -> str | None:
         return "Nothing is waiting for an answer now."
     hero = getattr(command, "hero", "")
     if hero not in state.in_play():
-        return f"{hero} is not a hero in play."
+        return not_in_play(state, hero)
     board, name = state.heroes[hero], state.chapter.roster[hero].name
     if isinstance(command, ReplaceTiles):
         return None if any(board.compartments[i] for i in range(4)) else \
@@ -130,6 +130,12 @@ def rejection(state: LineState, command: Command) -> str | None:
     if isinstance(command, UseTiles):
         return tiles_problem(state, command)
     return "That is not an action of this game."
+
+
+def not_in_play(state: LineState, hero: str) -> str:
+    """Named as the player knows the hero: deactivated, retired or never in this chapter."""
+    known = state.chapter.roster.get(hero)
+    return f"{known.name if known else hero} is not a hero in play."
 
 
 def tiles_problem(state: LineState, command: UseTiles) -> str | None:
