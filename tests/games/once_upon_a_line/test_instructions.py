@@ -275,7 +275,7 @@ def test_a_deactivated_hero_is_out_of_play_until_reactivated():
     take(state, "HDE")
     assert state.in_play() == ["meloes"]
     assert all(getattr(c, "hero", "meloes") == "meloes" for c in rules.legal(state))
-    assert refused(state, MoveHero("arystea", 2)) == "arystea is not a hero in play."
+    assert refused(state, MoveHero("arystea", 2)) == "Arystea is not a hero in play."
     assert [h.in_play for h in view_of(state).heroes] == [True, False]
     take(state, "HRE")
     assert state.in_play() == ["meloes", "arystea"]
