@@ -12,7 +12,7 @@ from games.once_upon_a_line.setup import campaign_of, new_chapter
 from games.once_upon_a_line.state import Pending
 from games.once_upon_a_line.view import view_of
 from tests.games.once_upon_a_line.conftest import (
-    HERE, HEROES, chapter, drawn, fresh, names, play, refused,
+    HERE, chapter, drawn, fresh, names, play, refused,
 )
 
 
@@ -178,12 +178,6 @@ def test_the_view_shows_starting_and_lock_boxes_on_the_ink_and_no_letter_under_i
     assert (b3.kind, b3.start, b3.char) == ("ink", True, "")
     assert (h3.kind, h3.lock, h3.char) == ("ink", True, "")
     assert all(sq.kind == "ink" and not sq.char and not sq.marks for sq in view.squares.values())
-
-
-def test_drawn_chapters_bring_the_tiny_heroes():
-    assert "SKETCH" in HEROES
-    state = new_chapter(drawn(["HOUSE"], story=("HOUSE",)))
-    assert state.completed == ["HOUSE"] and state.read == ["HOU"]
 
 
 def test_a_pencilled_letter_shows_on_the_ink_and_goes_when_the_square_is_scratched():

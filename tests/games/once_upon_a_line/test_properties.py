@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from games.once_upon_a_line import rules
@@ -22,7 +22,9 @@ from games.once_upon_a_line.view import view_of
 from tests.games.once_upon_a_line.conftest import chapter
 
 MAX_COMMANDS = 40
+# No explain phase: its tracing makes a failing playout too slow to report before the timeout.
 PLAYOUT = settings(max_examples=8, deadline=None, derandomize=True,
+                   phases=[Phase.explicit, Phase.reuse, Phase.generate, Phase.shrink],
                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 OBSTACLES = (Square.STOP, Square.SKULL)
 
@@ -74,7 +76,9 @@ def check_boards(state: LineState) -> None:
 def check_words(state: LineState) -> None:
     grid = state.chapter.grid
     done = {w.text for w in grid.words if set(w.cells) <= state.uncovered}
-    assert set(state.completed) == done and len(state.completed) == len(done)
+    assert set(state.completed) <= done and len(state.completed) == len(set(state.completed))
+    if state.pending is None or state.pending.kind != "dotted":  # a pause completes nothing yet
+        assert set(state.completed) == done
     if state.pending is None and not state.ended:
         for w in grid.words:
             if w.text in done and not w.power and w.key in state.chapter.cards:
