@@ -16,14 +16,15 @@ def use_tiles(state: LineState, hero: str, tiles: list[str], placement: Placemen
     for tile in tiles:
         board.reserve.remove(tile)
     board.compartments[slot] = list(tiles)
-    push(state, Job("scratch", hero=hero, data=(placement.segments, dotted)))
+    push(state, Job("scratch", hero=hero, data=(placement.segments, dotted, ())))
     proceed(state, out)
 
 
 def run_scratch(state: LineState, job: Job, out: list[Event]) -> None:
-    """Scratch square by square from the anchor outwards; a Stop or Skull ends the action."""
+    """Scratch square by square from the anchor outwards; a Stop or Skull ends the action.
+    Words are completed once the whole action is scratched (a dotted tile pauses without them)."""
     grid = state.chapter.grid
-    segments, dotted = job.data
+    segments, dotted, done = job.data
     queue = [c for seg in segments for c in seg]
     scratched: list[Cell] = []
     lost, stopped = 0, ""
@@ -39,13 +40,15 @@ def run_scratch(state: LineState, job: Job, out: list[Event]) -> None:
             stopped = square.value
             break
         if dotted and any(grid.inside(c) and c not in state.uncovered for c in queue):
-            rest = (tuple(queue),)
-            push(state, Job("scratch", hero=job.hero, data=(rest, True)))
+            push(state, Job("scratch", hero=job.hero, data=((tuple(queue),), True,
+                                                            done + tuple(scratched))))
             state.pending = Pending("dotted", hero=job.hero, options=("go", "stop"),
                                     labels=("Scratch on", "Stop here"))
-            break
-    out.append(SquaresScratched(job.hero, tuple(cell_name(c) for c in scratched), lost, stopped))
-    complete_words(state, scratched, out)
+            out.append(SquaresScratched(job.hero, tuple(cell_name(c) for c in scratched), lost))
+            return
+    if scratched or lost:
+        out.append(SquaresScratched(job.hero, tuple(cell_name(c) for c in scratched), lost, stopped))
+    complete_words(state, list(done) + scratched, out)
     if stopped:
         fire(state, stopped)
     if stopped == "skull":

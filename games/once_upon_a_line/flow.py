@@ -70,7 +70,10 @@ def offer(state: LineState, job: Job, out: list[Event]) -> None:
     from games.once_upon_a_line.steps import condition_met
     ins = state.chapter.cards[job.card].instructions[job.index]
     if not ins.options:
-        state.pending = Pending("optional", job.card, job.index, ("yes", "no"), ("Do it", "Decline"))
+        first = ins.steps[0].condition
+        if first is None or condition_met(state, first):  # offered only if it can be followed
+            state.pending = Pending("optional", job.card, job.index, ("yes", "no"),
+                                    ("Do it", "Decline"))
         return
     open_options = [str(i) for i, opt in enumerate(ins.options)
                     if not opt or opt[0].condition is None or condition_met(state, opt[0].condition)]
@@ -117,6 +120,7 @@ def hourglass(state: LineState, job: Job, out: list[Event]) -> None:
     if state.bell:
         state.dystopia += 1
     result = tragedy.EFFECT_WORDS[effect]
+    fire(state, "hourglass")  # pushed first, so done after the square's own effect
     if effect == "bell":
         state.bell = True
     elif effect == "tragedy":
@@ -126,7 +130,6 @@ def hourglass(state: LineState, job: Job, out: list[Event]) -> None:
     out.append(HourglassScratched(state.tragedy_scratched, effect, result))
     if effect in ("-1", "-2", "lock"):
         push(state, Job("penalty", hero=job.hero, word=effect))
-    fire(state, "hourglass")
 
 
 def penalty(state: LineState, job: Job, out: list[Event]) -> None:

@@ -45,8 +45,10 @@ def plan_problem(state: LineState, plan: str, word: str) -> str | None:
     except ValueError as exc:
         return str(exc)
     free = {h: [list(c) for c in state.crossed[h]] for h in state.in_play()}
+    lost = []
     for ch, place in zip([c for c in word if c.isalpha()], places):
         if place is None:
+            lost.append(ch)
             continue
         hero, t = place
         if hero not in free:
@@ -59,6 +61,12 @@ def plan_problem(state: LineState, plan: str, word: str) -> str | None:
         if spot is None:
             return f"{talent.word} has no {ch} left to cross off."
         free[hero][t][spot] = True
+    for ch in lost:  # the rulebook loses only the letters that cannot be crossed off
+        for hero, rows in free.items():
+            for talent, row in zip(talents(state, hero), rows):
+                if any(c == ch and not x for c, x in zip(talent.word, row)):
+                    return (f"The {ch} can still be crossed off on {talent.word}: only letters "
+                            f"with no place are lost.")
     return None
 
 

@@ -12,7 +12,7 @@ from games.once_upon_a_line.events import Happened, Pencilled
 from games.once_upon_a_line.flow import proceed, push
 from games.once_upon_a_line.grid import ZONE_NAMES, parse_cell
 from games.once_upon_a_line.heroes import Tile, standard_tile
-from games.once_upon_a_line.placement import Placement, anchors, placements
+from games.once_upon_a_line.placement import Placement, anchors, placements, shape_of
 from games.once_upon_a_line.state import Job, LineState
 
 WAITING = {"optional": "decide whether to follow the optional instruction",
@@ -50,9 +50,7 @@ def legal(state: LineState) -> list[Command]:
     pending = state.pending
     if pending is not None:
         if pending.kind == "letters":
-            word = pending.word
-            lose = " ".join("-" for ch in word if ch.isalpha())
-            return [GiveLetters(letters.suggested_plan(state, word)), GiveLetters(lose)]
+            return [GiveLetters(letters.suggested_plan(state, pending.word))]
         if pending.kind == "riddle":
             clue = [TakeClue()] if riddles.current(state).clues < 2 else []
             return clue + [GiveUp()] + specials(state, "hint")
@@ -64,7 +62,7 @@ def legal(state: LineState) -> list[Command]:
             by_shape: dict = {}  # tile sets of one shape share their placements
             for ids in tile_sets(state, hero):
                 tiles = [tile(state, hero, t) for t in ids]
-                key = tiles[0].squares if tiles[0].kind == "shaped" else sum(t.size for t in tiles)
+                key = shape_of(tiles, board.standard)
                 if key not in by_shape:
                     by_shape[key] = placements(state, hero, tiles)
                 out += [UseTiles(hero, "+".join(ids), p.code) for p in by_shape[key]]
@@ -111,7 +109,7 @@ def rejection(state: LineState, command: Command) -> str | None:
         return pencil_problem(state, command)
     if isinstance(command, UseSpecial):
         return special_problem(state, command.hero, command.tile, command.zone) \
-            if command.hero in state.in_play() else f"{command.hero} is not a hero in play."
+            if command.hero in state.in_play() else not_in_play(state, command.hero)
     pending = state.pending
     if pending is not None:
         return pending_problem(state, command)
@@ -119,7 +117,7 @@ def rejection(state: LineState, command: Command) -> str | None:
         return "Nothing is waiting for an answer now."
     hero = getattr(command, "hero", "")
     if hero not in state.in_play():
-        return f"{hero} is not a hero in play."
+        return not_in_play(state, hero)
     board, name = state.heroes[hero], state.chapter.roster[hero].name
     if isinstance(command, ReplaceTiles):
         return None if any(board.compartments[i] for i in range(4)) else \
@@ -134,6 +132,12 @@ def rejection(state: LineState, command: Command) -> str | None:
     return "That is not an action of this game."
 
 
+def not_in_play(state: LineState, hero: str) -> str:
+    """Named as the player knows the hero: deactivated, retired or never in this chapter."""
+    known = state.chapter.roster.get(hero)
+    return f"{known.name if known else hero} is not a hero in play."
+
+
 def tiles_problem(state: LineState, command: UseTiles) -> str | None:
     hero, board, name = command.hero, state.heroes[command.hero], state.chapter.roster[command.hero].name
     if board.free_compartment() is None:
@@ -141,9 +145,12 @@ def tiles_problem(state: LineState, command: UseTiles) -> str | None:
     ids = tuple(command.tiles.split("+"))
     if any(t not in board.reserve for t in ids) or len(set(ids)) != len(ids):
         return f"{name} does not have those tiles in the Reserve."
-    if ids not in set(tile_sets(state, hero)):
+    if any(tile(state, hero, t).kind == "special" for t in ids):
+        return "A round special tile scratches no square: play it as a special tile, on its own."
+    if frozenset(ids) not in {frozenset(s) for s in tile_sets(state, hero)}:
         return "Only tiles with the combinable arrow may be played together."
-    if not anchors(state, hero):
+    star = len(ids) == 1 and tile(state, hero, ids[0]).symbol == "star"  # needs no anchor word
+    if not star and not anchors(state, hero):
         return f"{name} has no uncovered word in the {ZONE_NAMES[board.zone]} zone to scratch from."
     if command.placement not in {p.code for p in placements_for(state, hero, ids)}:
         return ("The tiles cannot go there: they must touch a complete word of the hero's zone "
@@ -232,6 +239,7 @@ def answer(state: LineState, choice: str, out: list[Event]) -> None:
     elif pending.kind == "penalty":
         out.append(Happened(f"{choice}: {apply_penalty(state, pending.effect, choice)}"))
     elif pending.kind == "dotted" and choice == "stop":
-        state.jobs.pop()  # the rest of the dotted tile is not scratched
+        rest = state.jobs.pop()  # the rest of the dotted tile is not scratched
+        push(state, Job("scratch", hero=rest.hero, data=((), False, rest.data[2])))
         out.append(Happened("The hero stops scratching."))
     proceed(state, out)

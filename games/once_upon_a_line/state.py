@@ -54,7 +54,7 @@ class Job:
     index: int = 0  # the instruction's index on its card
     hero: str = ""
     word: str = ""
-    data: Any = None  # scratch: (tile ids, segments left, dotted)
+    data: Any = None  # scratch: (segments left, dotted, squares already scratched)
 
 
 @dataclass(frozen=True, slots=True)
