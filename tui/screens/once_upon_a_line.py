@@ -1,0 +1,403 @@
+"""The Once Upon a Line screen: the Grid of Destiny, hero boards, cards, the Line of Tragedy.
+
+Playing a hero: a number picks the hero, numbers pick tiles from its Reserve, enter lists the legal
+placements (↑↓ anchor word, ←→ placement, previewed on the grid), enter scratches; the squares are
+then revealed one by one (any key shows them all). Decisions, Words of Power and riddles open
+dialogs; p pencils letters into squares still under the ink. Tab cycles the side pane.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from rich.style import Style
+from rich.text import Text
+from textual import events as textual_events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Footer, Static
+
+from games.core.messages import Event
+from games.once_upon_a_line.commands import Answer, GiveLetters, Pencil
+from games.once_upon_a_line.events import Pencilled, SquaresScratched
+from games.once_upon_a_line.grid import Cell, cell_name, parse_cell
+from games.once_upon_a_line.letters import suggested_plan
+from games.once_upon_a_line.rules import WAITING
+from games.once_upon_a_line.view import HeroView, LineView
+from tui.screens.dialogs import Message
+from tui.screens.game_screen import GameScreen
+from tui.screens.oual_action import ActionChoice
+from tui.screens.oual_dialogs import DecisionDialog, LettersDialog, decision
+from tui.screens.oual_moves import HeroMoves
+from tui.screens.oual_riddle import RiddleDialog
+from tui.widgets.oual_cards import card_order, cards_pane, card_text
+from tui.widgets.oual_grid import GridBoard, Overlay
+from tui.widgets.oual_heroes import hero_boards, reserve_choice, tile_short
+from tui.widgets.oual_story import key_pane, score_total, story_pane
+from tui.widgets.oual_tragedy import tragedy_text
+from tui.widgets.oual_zones import zone_text
+
+PANES = ("Heroes", "Cards", "Story", "Key")
+PANE_LINES, PANE_WIDTH = 12, 28
+REVEAL_SECONDS = 0.18
+
+
+class OnceUponALineScreen(HeroMoves, GameScreen):
+    CSS_PATH = "once_upon_a_line.tcss"
+    BINDINGS = [
+        Binding("1", "number(1)", "Hero/tile", key_display="1-9"),
+        *(Binding(str(n % 10), f"number({n})", show=False) for n in range(2, 11)),
+        Binding("enter", "go", "Go", show=False),
+        Binding("up", "arrow(0, -1)", show=False), Binding("down", "arrow(0, 1)", show=False),
+        Binding("left", "arrow(-1, 0)", show=False), Binding("right", "arrow(1, 0)", show=False),
+        Binding("tab", "pane", "Pane"),
+        Binding("p", "pencil", "Pencil"),
+        Binding("r", "replace", "Replace", show=False),
+        Binding("m", "move", "Move", show=False),
+        Binding("v", "read", "Read"),
+        Binding("s", "save", "Save"),
+    ]
+
+    def __init__(self, table, handle) -> None:
+        super().__init__(table, handle)
+        self.choice: ActionChoice | None = None
+        self.pencilling = False
+        self.cursor: Cell = (0, 0)
+        self.pane = 0
+        self.card_key: str | None = None  # the card in the reading pane
+        self.cards_seen = 0
+        self.shown: set[Cell] | None = None  # squares the player has seen revealed
+        self.queue: list[Cell] = []  # scratched squares still to reveal, in scratch order
+        self.timer = None
+        self.dialog = None
+        self.end_shown = False
+        self.note = ""  # a hint for the status line (not an error)
+        self.log_count = 0
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="ol-top")
+        with Horizontal(id="ol-middle"):
+            yield GridBoard(id="ol-grid")
+            with Vertical(id="ol-side"):
+                yield Static(id="ol-tabs")
+                yield Static(id="ol-pane")
+        yield Static(id="ol-read")
+        yield Static(id="ol-log")
+        yield Static(id="ol-status")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        view = self.view
+        if not self.table.log and not view.ended:
+            intro = f"{view.introduction}\n\nMain quest: {view.main_quest}"
+            self.open_dialog(Message(view.title, intro), lambda _: self.follow_up())
+        else:
+            self.follow_up()
+
+    # -- reading the table ----------------------------------------------------------------
+    @property
+    def view(self) -> LineView:
+        return self.table.view(0)
+
+    def state_copy(self):
+        """The rules' pure helpers get a copy: the screen never touches the table's state."""
+        return self.table.game.copy_state(self.table.state)
+
+    def hero_view(self, view: LineView, hero_id: str) -> HeroView:
+        return next(h for h in view.heroes if h.id == hero_id)
+
+    def say(self, problem: str) -> None:
+        """A key at the wrong time: explain, change nothing."""
+        self.problem = problem
+        self.app.bell()
+        self.redraw()
+
+    # -- drawing -----------------------------------------------------------------------------
+    def redraw(self) -> None:
+        if not self.ready:
+            return
+        view = self.view
+        self.track_reveal(view)
+        self.query_one(GridBoard).show(view, self.overlay(view))
+        self.query_one("#ol-status", Static).update(self.status(view))
+        if self.queue:
+            return  # the rest of the screen waits until the squares are revealed
+        self.follow_cards(view)
+        no_color = self.app.no_color
+        top = Text(f"{view.title}", Style(bold=True))
+        top.append(" │ ").append_text(tragedy_text(view, no_color))
+        top.append(f" │ {view.currency[0]} {view.currency[1]} │ score {score_total(view)}")
+        self.query_one("#ol-top", Static).update(top)
+        self.query_one("#ol-tabs", Static).update(self.tabs(view))
+        self.query_one("#ol-pane", Static).update(self.pane_text(view))
+        card = next((c for c in view.cards if c.key == self.card_key), None)
+        self.query_one("#ol-read", Static).update(
+            card_text(card, view, no_color) if card else Text(view.introduction))
+        self.query_one("#ol-log", Static).update(Text((list(self.log_lines) or [""])[-1]))
+
+    def tabs(self, view: LineView) -> Text:
+        text = Text()
+        for i, name in enumerate(PANES):
+            label = f"{name} {len(view.cards)}" if name == "Cards" else name
+            text.append(f" {label} ", Style(reverse=i == self.pane, bold=i == self.pane))
+        return text
+
+    def pane_text(self, view: LineView) -> Text:
+        name, no_color = PANES[self.pane], self.app.no_color
+        if name == "Heroes":
+            return hero_boards(view, self.choice.hero if self.choice else None, no_color)
+        if name == "Cards":
+            return cards_pane(view, self.card_key, no_color, PANE_WIDTH, PANE_LINES)
+        return story_pane(view) if name == "Story" else key_pane()
+
+    def overlay(self, view: LineView) -> Overlay:
+        masked = frozenset(self.queue)
+        if self.pencilling:
+            return Overlay(cursor=self.cursor, masked=masked)
+        if self.choice is None or not self.choice.placing:
+            return Overlay(masked=masked)
+        uncovered = {c for c, sq in view.squares.items() if sq.kind != "ink"}
+        inside = lambda c: 0 <= c[0] < view.width and 0 <= c[1] < view.height  # noqa: E731
+        preview, lost, _ = self.choice.preview(uncovered, inside)
+        word = self.choice.current().anchor
+        anchor = frozenset(self.table.state.chapter.grid.word(word).cells) if word else frozenset()
+        return Overlay(preview, lost, anchor, None, masked)
+
+    def status(self, view: LineView) -> Text:
+        text = self.prompt(view)
+        if self.problem:
+            text.append(f"\n✗ {self.problem}", Style(bold=True, color=None if self.app.no_color
+                                                     else "red"))
+        elif self.note:
+            text.append(f"\n{self.note}", Style(italic=True))
+        return text
+
+    def prompt(self, view: LineView) -> Text:
+        if self.queue:
+            return Text("Scratching… any key shows every square at once.", Style(italic=True))
+        if view.ended:
+            outcome = self.table.outcome()
+            return Text(f"Chapter over: {outcome.summary} enter: the score · escape: menu")
+        if self.pencilling:
+            return Text(f"Pencil in {cell_name(self.cursor)}: type a letter · backspace rubs out · "
+                        "arrows move · enter or esc: done")
+        if view.pending is not None and self.choice is None:
+            return Text(f"Waiting for you to {WAITING[view.pending.kind]}: press enter.",
+                        Style(bold=True))
+        if self.choice is None:
+            return Text(f"1-{len(view.heroes)} play a hero · p pencil · tab pane · v read "
+                        "· w log · ? rules")
+        hero = self.hero_view(view, self.choice.hero)
+        head = Text(f"{hero.name} ", Style(bold=True)).append_text(
+            zone_text(hero.zone, self.app.no_color))
+        if not self.choice.placing:
+            head.append(": tiles ").append_text(reserve_choice(hero, self.choice.tiles))
+            return head.append("\nenter: where? · r replace tiles · m move zone · esc back")
+        return head.append_text(self.placement_line(view, hero))
+
+    def placement_line(self, view: LineView, hero: HeroView) -> Text:
+        choice = self.choice
+        tiles = "+".join(tile_short(dict(hero.reserve)[t]) for t in choice.tiles)
+        anchors, placements = choice.anchors(), choice.at_anchor()
+        uncovered = {c for c, sq in view.squares.items() if sq.kind != "ink"}
+        _, _, lost = choice.preview(uncovered, lambda c: 0 <= c[0] < view.width
+                                    and 0 <= c[1] < view.height)
+        where = choice.current().describe()
+        lost_text = f", {lost} lost" if lost else ""
+        return Text(f" [{tiles}] anchor {anchors[choice.anchor]} ({choice.anchor + 1}/"
+                    f"{len(anchors)}) · {where}{lost_text} ({choice.index + 1}/{len(placements)})"
+                    "\n↑↓ anchor · ←→ placement · enter scratch · esc other tiles")
+
+    def follow_cards(self, view: LineView) -> None:
+        """A newly read card opens in the reading pane; after an undo the pane stays valid."""
+        keys = [c.key for c in view.cards]
+        if len(keys) > self.cards_seen or self.card_key not in keys:
+            self.card_key = keys[-1] if keys else None
+        self.cards_seen = len(keys)
+
+    # -- revealing scratched squares one by one -------------------------------------------------
+    def track_reveal(self, view: LineView) -> None:
+        uncovered = {c for c, sq in view.squares.items() if sq.kind != "ink"}
+        if self.shown is None:
+            self.shown = uncovered
+        self.shown &= uncovered
+        self.queue = [c for c in self.queue if c in uncovered]
+        fresh = uncovered - self.shown - set(self.queue)
+        self.queue += sorted(fresh, key=lambda c: (c[1], c[0]))
+
+    def after_events(self, events: Sequence[Event]) -> None:
+        order = [parse_cell(s) for e in events if isinstance(e, SquaresScratched) for s in e.squares]
+        self.queue.sort(key=lambda c: order.index(c) if c in order else len(order))
+        if self.queue and self.timer is None:
+            self.timer = self.set_interval(REVEAL_SECONDS, self.reveal_next)
+        elif not self.queue:
+            self.follow_up()
+
+    def reveal_next(self) -> None:
+        if self.queue:
+            self.shown.add(self.queue.pop(0))
+        if self.queue:
+            view = self.view
+            self.query_one(GridBoard).show(view, self.overlay(view))
+        else:
+            self.finish_reveal()
+
+    def finish_reveal(self) -> None:
+        self.shown |= set(self.queue)
+        self.queue = []
+        if self.timer is not None:
+            self.timer.stop()
+            self.timer = None
+        self.redraw()
+        self.follow_up()
+
+    # -- decisions waiting, in dialogs ---------------------------------------------------------
+    def open_dialog(self, dialog, done) -> None:
+        self.dialog = dialog
+
+        def closed(result) -> None:
+            self.dialog = None
+            done(result)
+        self.app.push_screen(dialog, closed)
+
+    def follow_up(self) -> None:
+        """Open the dialog for whatever the chapter waits for (once the reveal is over)."""
+        if self.queue or self.dialog is not None or not self.is_current:
+            return
+        view = self.view
+        if view.ended:
+            if not self.end_shown:
+                self.show_end()
+            return
+        pending = view.pending
+        if pending is None:
+            return
+        if pending.kind == "riddle":
+            self.open_dialog(RiddleDialog(self), lambda done: done and self.follow_up())
+        elif pending.kind == "letters":
+            plan = suggested_plan(self.state_copy(), pending.word)
+            dialog = LettersDialog(view, pending.word, plan, self.problem)
+            self.open_dialog(dialog, lambda plan: plan and self.answer(GiveLetters(plan)))
+        else:
+            title, question, labels = decision(view, pending)
+            dialog = DecisionDialog(title, question, pending.options, labels)
+            self.open_dialog(dialog, lambda option: option and self.answer(Answer(option)))
+
+    def answer(self, command) -> None:
+        if not self.send(command):
+            self.follow_up()  # open it again, showing why
+
+    def show_end(self) -> None:
+        self.end_shown = True
+        view, outcome = self.view, self.table.outcome()
+        lines = [f"{points:+3d}  {label}" for label, points in view.score]
+        title = "Tragedy" if view.ended == "tragedy" else "The Epilogue"
+        body = "\n".join([outcome.summary, "", *lines, f"Total {score_total(view)}", "",
+                          "escape goes back to the menu."])
+        self.open_dialog(Message(title, body), lambda _: None)
+
+    # -- the log -------------------------------------------------------------------------------
+    def describe(self, seat: int, events: Sequence[Event]) -> list[str]:
+        roster = self.table.state.chapter.roster
+        lines = []
+        for event in events:
+            if isinstance(event, Pencilled):
+                continue
+            text = event.describe(self.names)
+            hero = getattr(event, "hero", "")
+            if hero in roster:
+                text = text.replace(hero, roster[hero].name, 1)
+            lines.append(text)
+        self.log_count += len(lines)
+        return lines
+
+    def new_log_lines(self, before: int) -> list[str]:
+        count = min(self.log_count - before, len(self.log_lines))
+        return list(self.log_lines)[-count:] if count > 0 else []
+
+    def opening_lines(self) -> list[str]:
+        fresh = self.table.game.setup(self.table.seed, 1, self.table.options)
+        words = ", ".join(fresh.completed) or "nothing"
+        return [f"{fresh.chapter.title}: the Starting boxes reveal {words}."]
+
+    # -- keys ----------------------------------------------------------------------------------
+    def on_key(self, event: textual_events.Key) -> None:
+        if self.queue:
+            event.stop()
+            self.finish_reveal()
+        elif self.pencilling:
+            self.pencil_key(event)
+
+    def pencil_key(self, event: textual_events.Key) -> None:
+        ch = event.character
+        if ch and len(ch) == 1 and ch.isalpha() and ch.isascii():
+            event.stop()
+            if self.send(Pencil(cell_name(self.cursor), ch.upper())):
+                self.move_cursor(1, 0)
+        elif event.key in ("backspace", "delete", "space"):
+            event.stop()
+            note = self.view.squares[self.cursor].note
+            if note:
+                self.send(Pencil(cell_name(self.cursor), ""))
+            elif event.key != "backspace":
+                self.say(f"Nothing is pencilled in {cell_name(self.cursor)}.")
+            if event.key == "backspace":
+                self.move_cursor(-1, 0)
+
+    def move_cursor(self, dx: int, dy: int) -> None:
+        view = self.view
+        x, y = self.cursor
+        self.cursor = (min(max(x + dx, 0), view.width - 1), min(max(y + dy, 0), view.height - 1))
+        self.redraw()
+
+    def on_grid_board_square_clicked(self, message: GridBoard.SquareClicked) -> None:
+        self.choice, self.pencilling, self.cursor = None, True, message.cell
+        self.redraw()
+
+    def action_pane(self) -> None:
+        self.pane = (self.pane + 1) % len(PANES)
+        self.redraw()
+
+    def action_arrow(self, dx: int, dy: int) -> None:
+        if self.pencilling:
+            self.move_cursor(dx, dy)
+        elif self.choice is not None and self.choice.placing:
+            self.choice.turn(anchors=dy, places=dx)
+            self.problem = ""
+            self.redraw()
+        elif PANES[self.pane] == "Cards" and dy:
+            keys = [c.key for c in card_order(self.view)]
+            if keys:
+                at = keys.index(self.card_key) if self.card_key in keys else 0
+                self.card_key = keys[(at + dy) % len(keys)]
+                self.redraw()
+        else:
+            self.say("The arrows choose a placement once tiles are chosen, move the pencil (p), "
+                     "or pick a card in the Cards pane (tab).")
+
+    def action_read(self) -> None:
+        view, name = self.view, PANES[self.pane]
+        card = next((c for c in view.cards if c.key == self.card_key), None)
+        if name == "Heroes":
+            body = "\n\n".join(f"{h.name}\n" + "\n".join(f"  {word}: {text}"
+                                                          for word, text, _, _ in h.talents)
+                               for h in view.heroes)
+            self.app.push_screen(Message("Heroes and their talents", body))
+        elif name == "Cards" and card is not None or name != "Story" and card is not None:
+            self.app.push_screen(Message(f"{card.key} · {card.title}",
+                                         card_text(card, view, self.app.no_color).plain))
+        else:
+            body = f"{view.introduction}\n\nMain quest: {view.main_quest}\n\n{story_pane(view).plain}"
+            self.app.push_screen(Message(view.title, body))
+
+    def action_save(self) -> None:
+        if self.handle is None:
+            self.say("This game has no save file (see the message when it started).")
+            return
+        self.autosave()
+        self.notify("Saved. Continue it from the main menu's Continue.", timeout=3)
+
+    def action_undo(self) -> None:
+        self.choice, self.pencilling = None, False
+        super().action_undo()

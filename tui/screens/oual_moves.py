@@ -1,0 +1,166 @@
+"""The keys that play a hero: choose the hero, its tiles, a placement; replace tiles, move zone,
+play a special tile, pencil. Mixed into the Once Upon a Line screen, which provides the drawing.
+"""
+from __future__ import annotations
+
+from games.once_upon_a_line import rules
+from games.once_upon_a_line.commands import MoveHero, ReplaceTiles, UseSpecial, UseTiles
+from games.once_upon_a_line.rules import WAITING
+from tui.screens.dialogs import Confirm
+from tui.screens.oual_action import ActionChoice, special_effect, toggle
+from tui.screens.oual_dialogs import DecisionDialog
+from tui.widgets.oual_zones import zone_label
+
+
+class HeroMoves:
+    def can_act(self) -> bool:
+        view = self.view
+        if view.ended:
+            self.say("The chapter is over: escape goes back to the menu.")
+        elif view.pending is not None:
+            self.say(f"First {WAITING[view.pending.kind]}: press enter.")
+        return not view.ended and view.pending is None
+
+    def action_number(self, n: int) -> None:
+        if self.pencilling:
+            self.say("Pencil letters only: backspace rubs out, enter or esc stops pencilling.")
+        elif self.choice is None:
+            self.pick_hero(n)
+        elif self.choice.placing:
+            self.say("Choose where with the arrows, then enter; esc to change the tiles.")
+        else:
+            self.pick_tile(n)
+
+    def pick_hero(self, n: int) -> None:
+        if not self.can_act():
+            return
+        heroes = self.view.heroes
+        if n > len(heroes):
+            self.say(f"There is no hero {n}: press 1-{len(heroes)}.")
+        elif not heroes[n - 1].in_play:
+            self.say(f"{heroes[n - 1].name} is out of play.")
+        else:
+            self.choice, self.problem, self.note = ActionChoice(heroes[n - 1].id), "", ""
+            self.redraw()
+
+    def pick_tile(self, n: int) -> None:
+        hero = self.hero_view(self.view, self.choice.hero)
+        if n > len(hero.reserve):
+            self.say(f"{hero.name} has no tile {n} in the Reserve.")
+            return
+        tile_id = hero.reserve[n - 1][0]
+        self.choice.tiles, self.note = toggle(self.state_copy(), hero.id, self.choice.tiles, tile_id)
+        self.problem = ""
+        self.redraw()
+
+    def action_go(self) -> None:
+        if self.pencilling:
+            self.pencilling = False
+            self.redraw()
+        elif self.choice is None:
+            view = self.view
+            if view.ended:
+                self.show_end()
+            elif view.pending is not None:
+                self.follow_up()
+            else:
+                self.say(f"Choose a hero first: press 1-{len(view.heroes)}.")
+        elif not self.choice.placing:
+            self.list_placements()
+        else:
+            choice, self.choice = self.choice, None
+            command = UseTiles(choice.hero, choice.tiles_code, choice.current().code)
+            if not self.send(command):
+                self.choice = choice
+                self.redraw()
+
+    def list_placements(self) -> None:
+        choice = self.choice
+        if not choice.tiles:
+            self.say("Choose tiles first: press the numbers of tiles in the Reserve.")
+            return
+        state = self.state_copy()
+        effect = special_effect(state, choice.hero, choice.tiles)
+        if effect:
+            self.play_special(effect)
+            return
+        found = rules.placements_for(state, choice.hero, tuple(choice.tiles))
+        if not found:
+            reason = self.table.game.rejection(state, 0, UseTiles(choice.hero, choice.tiles_code, ""))
+            self.say(reason or "These tiles fit nowhere on the grid now.")
+            return
+        choice.placements, choice.anchor, choice.index = found, 0, 0
+        self.problem = self.note = ""
+        self.redraw()
+
+    def play_special(self, effect: str) -> None:
+        hero, tile = self.choice.hero, self.choice.tiles[0]
+        if effect == "hint":
+            self.say("A hint tile is played in the riddle dialog, while a riddle is being solved.")
+        elif effect == "free_move":
+            self.choose_zone(hero, "It moves for free: no hourglass is scratched.",
+                             lambda zone: UseSpecial(hero, tile, zone))
+        else:
+            self.choice = None
+            self.send(UseSpecial(hero, tile, 0))
+
+    def chosen_hero(self, what: str) -> str | None:
+        if self.choice is None:
+            self.say(f"Choose a hero first (1-{len(self.view.heroes)}), then press {what}.")
+            return None
+        return self.choice.hero if self.can_act() else None
+
+    def action_replace(self) -> None:
+        hero = self.chosen_hero("r to replace the hero's tiles")
+        if hero is None:
+            return
+        command = ReplaceTiles(hero)
+        problem = self.table.check(0, command)
+        if problem is not None:
+            self.say(problem.reason)
+            return
+        name = self.hero_view(self.view, hero).name
+        question = (f"Replace {name}'s tiles? An hourglass of the Line of Tragedy is scratched, "
+                    f"then every tile in {name}'s Action Compartments goes back to the Reserve.")
+        self.app.push_screen(Confirm(question), lambda yes: yes and self.send_choice(command))
+
+    def action_move(self) -> None:
+        hero = self.chosen_hero("m to move the hero")
+        if hero is not None:
+            self.choose_zone(hero, "Moving scratches an hourglass of the Line of Tragedy.",
+                             lambda zone: MoveHero(hero, zone))
+
+    def choose_zone(self, hero: str, cost: str, command) -> None:
+        board = self.hero_view(self.view, hero)
+        zones = [z for z in rules.zones(self.state_copy()) if z != board.zone]
+        if not zones:
+            self.say("This chapter has no other zone to move to.")
+            return
+        question = f"Move {board.name} from {zone_label(board.zone)} to which zone? {cost}"
+        dialog = DecisionDialog(f"Move {board.name}", question, tuple(map(str, zones)),
+                                tuple(zone_label(z) for z in zones))
+        self.app.push_screen(dialog, lambda zone: zone and self.send_choice(command(int(zone))))
+
+    def send_choice(self, command) -> None:
+        self.choice = None
+        self.send(command)
+
+    def action_pencil(self) -> None:
+        if self.view.ended:
+            self.say("The chapter is over: escape goes back to the menu.")
+            return
+        self.choice, self.pencilling, self.problem = None, True, ""
+        self.redraw()
+
+    def action_leave(self) -> None:
+        if self.pencilling:
+            self.pencilling = False
+        elif self.choice is not None and self.choice.placing:
+            self.choice.placements = []
+        elif self.choice is not None:
+            self.choice = None
+        else:
+            super().action_leave()
+            return
+        self.problem = ""
+        self.redraw()
