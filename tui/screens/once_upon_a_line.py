@@ -20,7 +20,7 @@ from textual.widgets import Footer, Static
 from games.core.messages import Event
 from games.once_upon_a_line.commands import Answer, GiveLetters, Pencil
 from games.once_upon_a_line.events import Pencilled, SquaresScratched
-from games.once_upon_a_line.grid import Cell, cell_name, parse_cell
+from games.once_upon_a_line.grid import DIRECTIONS, Cell, cell_name, parse_cell
 from games.once_upon_a_line.letters import suggested_plan
 from games.once_upon_a_line.rules import WAITING
 from games.once_upon_a_line.view import HeroView, LineView
@@ -56,6 +56,7 @@ class OnceUponALineScreen(HeroMoves, GameScreen):
         Binding("m", "move", "Move", show=False),
         Binding("v", "read", "Read"),
         Binding("s", "save", "Save"),
+        Binding("w", "whole_log", "Log", show=False),  # named in the status line instead
     ]
 
     def __init__(self, table, handle) -> None:
@@ -203,7 +204,9 @@ class OnceUponALineScreen(HeroMoves, GameScreen):
         uncovered = {c for c, sq in view.squares.items() if sq.kind != "ink"}
         _, _, lost = choice.preview(uncovered, lambda c: 0 <= c[0] < view.width
                                     and 0 <= c[1] < view.height)
-        where = choice.current().describe()
+        placement = choice.current()
+        heading = placement.code.split()[-1]
+        where = placement.describe() + (f" going {heading}" if heading in DIRECTIONS else "")
         lost_text = f", {lost} lost" if lost else ""
         return Text(f" [{tiles}] anchor {anchors[choice.anchor]} ({choice.anchor + 1}/"
                     f"{len(anchors)}) · {where}{lost_text} ({choice.index + 1}/{len(placements)})"
@@ -294,7 +297,7 @@ class OnceUponALineScreen(HeroMoves, GameScreen):
         lines = [f"{points:+3d}  {label}" for label, points in view.score]
         title = "Tragedy" if view.ended == "tragedy" else "The Epilogue"
         body = "\n".join([outcome.summary, "", *lines, f"Total {score_total(view)}", "",
-                          "escape goes back to the menu."])
+                          "enter closes this; escape on the board goes back to the menu."])
         self.open_dialog(Message(title, body), lambda _: None)
 
     # -- the log -------------------------------------------------------------------------------

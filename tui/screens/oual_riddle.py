@@ -91,7 +91,8 @@ class RiddleDialog(ModalScreen[bool | None]):
         if view.pending is None or view.pending.kind != "riddle":
             self.dismiss(True)
             return
-        self.redraw("\n".join(self.owner.new_log_lines(before)))
+        news = [line for line in self.owner.new_log_lines(before) if not line.startswith("Clue ")]
+        self.redraw("\n".join(news))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         guess = event.value.strip()

@@ -18,7 +18,7 @@ from games.once_upon_a_line.grid import ZONE_MARKS, Cell
 from games.once_upon_a_line.view import LineView, SquareView
 from tui.widgets.oual_zones import zone_style
 
-SQUARE_W, LABEL_W = 3, 2
+SQUARE_W, LABEL_W = 3, 3
 INK, LOCK, START = "░", "#", "»"
 SYMBOL_GLYPHS = {"blank": "·", "stop": "⊘", "skull": "☠"}
 MARK_GLYPHS = {("left", "|"): "|", ("left", "{"): "{", ("right", "|"): "|", ("right", "{"): "}",
@@ -102,7 +102,7 @@ class GridBoard(Widget):
         text = Text(" " * LABEL_W + "".join(f" {chr(65 + x)} " for x in range(view.width)), dim)
         for y in range(view.height):
             text.append("\n")
-            text.append(f"{y + 1:>{LABEL_W}}", dim)
+            text.append(f"{y + 1:>{LABEL_W - 1}} ", dim)
             for x in range(view.width):
                 for ch, style in self.square((x, y)):
                     text.append(ch, style)
