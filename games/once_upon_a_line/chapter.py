@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -213,6 +213,11 @@ def parse_chapter(text: str, where: str) -> Chapter:
                                f"{', '.join(CRITERIA)}")
         success.append(Criterion(item["kind"], int(item.get("points", 0)), int(item.get("limit", 0))))
     start = tuple(parse_step(s, f"{place} start") for s in head.get("start", []))
+    cards = {k: _card(k, v, where) for k, v in data.get("cards", {}).items()}
+    numbers = {card.number: key for key, card in cards.items()}
+    cards = {k: replace(c, instructions=tuple(_numbered(i, numbers, f"{where}: card {k}")
+                                              for i in c.instructions)) for k, c in cards.items()}
+    start = tuple(_step_numbered(s, numbers, place) for s in start)
     roster, tiles = _roster(data, where)
     for hero in head.get("heroes", []):
         if hero not in roster:
@@ -223,8 +228,23 @@ def parse_chapter(text: str, where: str) -> Chapter:
         str(head.get("main_quest", "")), tuple(_need(head, "heroes", list, place)),
         str(head.get("currency", "coins")), int(head.get("start_currency", 0)), start, tragedy,
         tuple(success), _grid(data.get("grid", {}), where),
-        {k: _card(k, v, where) for k, v in data.get("cards", {}).items()},
+        cards,
         {k: _challenge(k, v, where) for k, v in data.get("challenges", {}).items()}, roster, tiles)
+
+
+def _step_numbered(step: Step, numbers: dict[int, str], where: str) -> Step:
+    """A card taken or discarded by its number names it by its key from here on."""
+    if step.action in ("take", "discard") and isinstance(step.value, int):
+        if step.value not in numbers:
+            raise ChapterError(f"{where}: {step.action}s card number {step.value}, which no card has")
+        return replace(step, value=numbers[step.value])
+    return step
+
+
+def _numbered(ins: Instruction, numbers: dict[int, str], where: str) -> Instruction:
+    return replace(ins, steps=tuple(_step_numbered(s, numbers, where) for s in ins.steps),
+                   options=tuple(tuple(_step_numbered(s, numbers, where) for s in opt)
+                                 for opt in ins.options))
 
 
 def _roster(data: dict, where: str) -> tuple[dict[str, Hero], dict[str, Tile]]:

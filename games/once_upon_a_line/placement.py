@@ -60,6 +60,9 @@ class Placer:
     def __init__(self, state: LineState, shape: tuple[Cell, ...], symbol: str):
         self.state, self.grid, self.shape, self.symbol = state, state.chapter.grid, shape, symbol
         self.straight = all(v == 0 for _, v in shape)
+        self.order = scratch_order(shape)
+        self.locked = {c for name, cells in self.grid.locks.items() if name not in state.unlocked
+                       for c in cells}
 
     def blocked(self, cell: Cell) -> bool:
         """A Lock box still on the ink, or a Stop or Skull already uncovered."""
@@ -67,8 +70,7 @@ class Placer:
             return False
         if cell in self.state.uncovered:
             return self.grid.squares[cell] in OBSTACLES
-        lock = self.grid.lock_at(cell)
-        return lock is not None and lock not in self.state.unlocked
+        return cell in self.locked
 
     def open_square(self, cell: Cell) -> bool:
         return self.grid.inside(cell) and cell not in self.state.uncovered
@@ -98,8 +100,7 @@ class Placer:
         start, run_case = found
         case = run_case if case == "A" else case
         cells = self.laid(start, d)
-        order = scratch_order(self.shape)
-        placed = self.place(cells, [[cells[i] for i in order]])
+        placed = self.place(cells, [[cells[i] for i in self.order]])
         if placed is None:
             return None
         code = f"{case} {word.text} {cell_name(start)} {DIRECTION_NAMES[d]}"
@@ -137,8 +138,7 @@ class Placer:
 
     def anywhere(self) -> list[Placement]:
         """Star tiles: anywhere, but never on or beside a square already scratched."""
-        out = []
-        order = scratch_order(self.shape)
+        out, order = [], self.order
         for y in range(self.grid.height):
             for x in range(self.grid.width):
                 for name, d in DIRECTIONS.items():

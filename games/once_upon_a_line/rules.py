@@ -61,8 +61,13 @@ def legal(state: LineState) -> list[Command]:
     for hero in state.in_play():
         board = state.heroes[hero]
         if board.free_compartment() is not None:
+            by_shape: dict = {}  # tile sets of one shape share their placements
             for ids in tile_sets(state, hero):
-                out += [UseTiles(hero, "+".join(ids), p.code) for p in placements_for(state, hero, ids)]
+                tiles = [tile(state, hero, t) for t in ids]
+                key = tiles[0].squares if tiles[0].kind == "shaped" else sum(t.size for t in tiles)
+                if key not in by_shape:
+                    by_shape[key] = placements(state, hero, tiles)
+                out += [UseTiles(hero, "+".join(ids), p.code) for p in by_shape[key]]
         if any(board.compartments[i] for i in range(4)):
             out.append(ReplaceTiles(hero))
         out += [MoveHero(hero, z) for z in zones(state) if z != board.zone]

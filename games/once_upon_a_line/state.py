@@ -26,6 +26,13 @@ class HeroBoard:
     def in_play(self) -> bool:
         return self.active and not self.retired
 
+    def copy(self) -> "HeroBoard":
+        twin = copy.copy(self)
+        twin.standard, twin.talent_tiles = dict(self.standard), list(self.talent_tiles)
+        twin.reserve = list(self.reserve)
+        twin.compartments = [None if c is None else list(c) for c in self.compartments]
+        return twin
+
     def free_compartment(self) -> int | None:
         for i, tiles in enumerate(self.compartments):
             if tiles is not LOCKED and not tiles:
@@ -103,15 +110,18 @@ class LineState:
     ended: str = ""  # "", "epilogue" or "tragedy"
     quest_points: int = 0
     notes: dict[Cell, str] = field(default_factory=dict)
-    lines: set[tuple[Cell, Cell]] = field(default_factory=set)  # (start, direction) scratched before
 
     def copy(self) -> "LineState":
-        chapter, self.chapter = self.chapter, None  # shared, read-only content
-        try:
-            twin = copy.deepcopy(self)
-        finally:
-            self.chapter = chapter
-        twin.chapter = chapter
+        """An independent copy; the chapter (read-only content) and frozen jobs are shared."""
+        twin = copy.copy(self)
+        twin.heroes = {h: b.copy() for h, b in self.heroes.items()}
+        for name in ("uncovered", "unlocked", "discarded", "notes"):
+            setattr(twin, name, copy.copy(getattr(self, name)))
+        for name in ("read", "completed", "inventory", "talents_won", "gained_heroes", "jobs"):
+            setattr(twin, name, list(getattr(self, name)))
+        twin.missions = {k: dict(v) for k, v in self.missions.items()}
+        twin.crossed = {h: [list(t) for t in v] for h, v in self.crossed.items()}
+        twin.riddles = {k: copy.copy(r) for k, r in self.riddles.items()}
         return twin
 
     def in_play(self) -> list[str]:
