@@ -45,7 +45,7 @@ REVEAL_SECONDS = 0.18
 class OnceUponALineScreen(HeroMoves, GameScreen):
     CSS_PATH = "once_upon_a_line.tcss"
     BINDINGS = [
-        Binding("1", "number(1)", "Hero/tile", key_display="1-9"),
+        Binding("1", "number(1)", "Pick", key_display="1-9"),
         *(Binding(str(n % 10), f"number({n})", show=False) for n in range(2, 11)),
         Binding("enter", "go", "Go", show=False),
         Binding("up", "arrow(0, -1)", show=False), Binding("down", "arrow(0, 1)", show=False),
@@ -56,7 +56,9 @@ class OnceUponALineScreen(HeroMoves, GameScreen):
         Binding("m", "move", "Move", show=False),
         Binding("v", "read", "Read"),
         Binding("s", "save", "Save"),
-        Binding("w", "whole_log", "Log", show=False),  # named in the status line instead
+        # named in the status line instead of the footer, which has no room for them
+        Binding("w", "whole_log", "Log", show=False),
+        Binding("question_mark", "rules", "Rules", key_display="?", show=False),
     ]
 
     def __init__(self, table, handle) -> None:
@@ -326,15 +328,28 @@ class OnceUponALineScreen(HeroMoves, GameScreen):
 
     # -- keys ----------------------------------------------------------------------------------
     def on_key(self, event: textual_events.Key) -> None:
+        """Keys that switch pencilling on and off are handled here, before any binding: bindings
+        run after the key reaches the app, so a fast typist's next letter would arrive first."""
         if self.queue:
             event.stop()
             self.finish_reveal()
         elif self.pencilling:
             self.pencil_key(event)
+        elif event.key == "p":
+            event.stop()
+            self.action_pencil()
 
     def pencil_key(self, event: textual_events.Key) -> None:
-        ch = event.character
-        if ch and len(ch) == 1 and ch.isalpha() and ch.isascii():
+        ch, steps = event.character, {"up": (0, -1), "down": (0, 1), "left": (-1, 0),
+                                      "right": (1, 0)}
+        if event.key in steps:
+            event.stop()
+            self.move_cursor(*steps[event.key])
+        elif event.key in ("enter", "escape"):
+            event.stop()
+            self.pencilling, self.problem = False, ""
+            self.redraw()
+        elif ch and len(ch) == 1 and ch.isalpha() and ch.isascii():
             event.stop()
             if self.send(Pencil(cell_name(self.cursor), ch.upper())):
                 self.move_cursor(1, 0)
@@ -387,9 +402,11 @@ class OnceUponALineScreen(HeroMoves, GameScreen):
                                                           for word, text, _, _ in h.talents)
                                for h in view.heroes)
             self.app.push_screen(Message("Heroes and their talents", body))
-        elif name == "Cards" and card is not None or name != "Story" and card is not None:
+        elif name == "Cards" and card is not None:
             self.app.push_screen(Message(f"{card.key} · {card.title}",
                                          card_text(card, view, self.app.no_color).plain))
+        elif name == "Key":
+            self.app.push_screen(Message("The key", key_pane(whole=True).plain))
         else:
             body = f"{view.introduction}\n\nMain quest: {view.main_quest}\n\n{story_pane(view).plain}"
             self.app.push_screen(Message(view.title, body))

@@ -94,9 +94,13 @@ class LettersDialog(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(f"Word of Power {self.word}", classes="title")
+            yield Static("Each letter crosses off the same letter of a talent of a hero in play; "
+                         "a talent crossed off entirely gives its tile. Letters with no place "
+                         "are lost.")
             yield Static(id="letters-rows")
             yield Static(id="letters-talents")
-            yield Static(Text(self.problem, Style(bold=True, color="red")), id="letters-problem")
+            if self.problem:
+                yield Static(Text(f"✗ {self.problem}", Style(bold=True)), id="letters-problem")
             yield Static("↑↓ a letter · ←→ its talent or lost · enter give them · esc later",
                          classes="hint")
 
@@ -123,7 +127,8 @@ class LettersDialog(ModalScreen[str | None]):
             return "lost"
         hero_id, _, index = target.partition(".")
         hero = next(h for h in self.heroes if h.id == hero_id)
-        return f"{hero.name}: {hero.talents[int(index)][0]}"
+        word, text, _, _ = hero.talents[int(index)]
+        return f"{hero.name}: {word}  ({text})"
 
     def redraw(self) -> None:
         rows = Text()

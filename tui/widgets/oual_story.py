@@ -39,10 +39,27 @@ def score_text(view: LineView) -> Text:
     return text
 
 
-def key_pane() -> Text:
+ZONES_LINE = "~blue ^green +red =purple %brown &orange"
+SHORT_KEY = """~blue ^green +red =purple
+%brown &orange
+░░░ ink     ░#░ Lock box
+░»░ Start   ░a░ pencilled
+|H~ bar     E} brace
+▔ ▁ bar above/below
+⌒ ‿ brace above/below
+ ·  blank ⊘ Stop ☠ Skull
+ 1  preview: scratch order
+» combinable › single
+┄ dotted ✦ star ◯ special
+v: the whole key"""
+
+
+def key_pane(whole: bool = False) -> Text:
     """What the glyphs mean (NO_COLOR players rely on the marks, not the colours)."""
-    text = Text("Zones: ~blue ^green +red =purple %brown &orange\n", Style(bold=True))
+    if not whole:
+        return Text(SHORT_KEY)
+    text = Text(f"Zones: {ZONES_LINE}\n", Style(bold=True))
     for glyph, meaning in GRID_LEGEND:
         text.append(f"{glyph:>3} {meaning}\n")
-    text.append(f"Tiles: {TILE_LEGEND}\n{TRAGEDY_LEGEND}")
+    text.append(f"Tiles: {TILE_LEGEND}\nTragedy: {TRAGEDY_LEGEND}")
     return text
