@@ -7,6 +7,7 @@ dialogs; p pencils letters into squares still under the ink. Tab cycles the side
 """
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from rich.style import Style
@@ -168,36 +169,40 @@ class OnceUponALineScreen(HeroMoves, GameScreen):
         return Overlay(preview, lost, anchor, None, masked)
 
     def status(self, view: LineView) -> Text:
-        text = self.prompt(view)
+        """Two lines: what to do now, then a problem, a note, or the keys that work now."""
+        line, keys = self.prompt(view)
         if self.problem:
-            text.append(f"\n✗ {self.problem}", Style(bold=True, color=None if self.app.no_color
+            second = Text(f"✗ {self.problem}", Style(bold=True, color=None if self.app.no_color
                                                      else "red"))
-        elif self.note:
-            text.append(f"\n{self.note}", Style(italic=True))
-        return text
+        else:
+            second = Text(self.note or keys, Style(italic=bool(self.note)))
+        return Text.assemble(line, "\n", second)
 
-    def prompt(self, view: LineView) -> Text:
+    def prompt(self, view: LineView) -> tuple[Text, str]:
         if self.queue:
-            return Text("Scratching… any key shows every square at once.", Style(italic=True))
+            return Text("Scratching…", Style(italic=True)), "any key shows every square at once"
         if view.ended:
-            outcome = self.table.outcome()
-            return Text(f"Chapter over: {outcome.summary} enter: the score · escape: menu")
+            return Text(f"Chapter over: {self.table.outcome().summary}"), "enter the score · esc menu"
         if self.pencilling:
-            return Text(f"Pencil in {cell_name(self.cursor)}: type a letter · backspace rubs out · "
-                        "arrows move · enter or esc: done")
+            return (Text(f"Pencil in {cell_name(self.cursor)}: type a letter"),
+                    "backspace rubs out · arrows move · enter or esc: done")
         if view.pending is not None and self.choice is None:
-            return Text(f"Waiting for you to {WAITING[view.pending.kind]}: press enter.",
-                        Style(bold=True))
+            return (Text(f"Waiting for you to {WAITING[view.pending.kind]}.", Style(bold=True)),
+                    "enter opens it · tab pane · v read")
         if self.choice is None:
-            return Text(f"1-{len(view.heroes)} play a hero · p pencil · tab pane · v read "
-                        "· w log · ? rules")
+            return (Text(f"Press 1-{len(view.heroes)} to play a hero."),
+                    "p pencil · tab pane · v read · w log · u undo · ? rules · s save")
         hero = self.hero_view(view, self.choice.hero)
         head = Text(f"{hero.name} ", Style(bold=True)).append_text(
             zone_text(hero.zone, self.app.no_color))
         if not self.choice.placing:
-            head.append(": tiles ").append_text(reserve_choice(hero, self.choice.tiles))
-            return head.append("\nenter: where? · r replace tiles · m move zone · esc back")
-        return head.append_text(self.placement_line(view, hero))
+            head.append(" tiles ").append_text(reserve_choice(hero, self.choice.tiles))
+            return head, "numbers pick tiles · enter where? · r replace tiles · m move zone · esc"
+        if self.choice.star:
+            return head.append_text(self.placement_line(view, hero)), (
+                "arrows move the star tile · space turns it · enter scratch · esc other tiles")
+        return head.append_text(self.placement_line(view, hero)), (
+            "↑↓ anchor word · ←→ placement · enter scratch · esc other tiles")
 
     def placement_line(self, view: LineView, hero: HeroView) -> Text:
         choice = self.choice
@@ -209,10 +214,11 @@ class OnceUponALineScreen(HeroMoves, GameScreen):
         placement = choice.current()
         heading = placement.code.split()[-1]
         where = placement.describe() + (f" going {heading}" if heading in DIRECTIONS else "")
-        lost_text = f", {lost} lost" if lost else ""
-        return Text(f" [{tiles}] anchor {anchors[choice.anchor]} ({choice.anchor + 1}/"
-                    f"{len(anchors)}) · {where}{lost_text} ({choice.index + 1}/{len(placements)})"
-                    "\n↑↓ anchor · ←→ placement · enter scratch · esc other tiles")
+        lost_text = f" · {lost} lost" if lost else ""
+        if choice.star:
+            return Text(f" [{tiles}] {where}{lost_text}")
+        return Text(f" [{tiles}] {anchors[choice.anchor]} {choice.anchor + 1}/{len(anchors)}"
+                    f" · {where}{lost_text} · {choice.index + 1}/{len(placements)}")
 
     def follow_cards(self, view: LineView) -> None:
         """A newly read card opens in the reading pane; after an undo the pane stays valid."""
@@ -310,9 +316,8 @@ class OnceUponALineScreen(HeroMoves, GameScreen):
             if isinstance(event, Pencilled):
                 continue
             text = event.describe(self.names)
-            hero = getattr(event, "hero", "")
-            if hero in roster:
-                text = text.replace(hero, roster[hero].name, 1)
+            for hero in self.table.state.heroes:  # events name heroes by id
+                text = re.sub(rf"\b{re.escape(hero)}\b", roster[hero].name, text)
             lines.append(text)
         self.log_count += len(lines)
         return lines
@@ -338,6 +343,10 @@ class OnceUponALineScreen(HeroMoves, GameScreen):
         elif event.key == "p":
             event.stop()
             self.action_pencil()
+        elif event.key == "space" and self.choice is not None and self.choice.star:
+            event.stop()
+            self.choice.turn_here()
+            self.redraw()
 
     def pencil_key(self, event: textual_events.Key) -> None:
         ch, steps = event.character, {"up": (0, -1), "down": (0, 1), "left": (-1, 0),
@@ -380,6 +389,12 @@ class OnceUponALineScreen(HeroMoves, GameScreen):
     def action_arrow(self, dx: int, dy: int) -> None:
         if self.pencilling:
             self.move_cursor(dx, dy)
+        elif self.choice is not None and self.choice.star:
+            if not self.choice.move_start(dx, dy):
+                self.say("The star tile cannot start further that way.")
+                return
+            self.problem = ""
+            self.redraw()
         elif self.choice is not None and self.choice.placing:
             self.choice.turn(anchors=dy, places=dx)
             self.problem = ""

@@ -50,6 +50,31 @@ class ActionChoice:
             self.index = 0
         self.index = (self.index + places) % len(self.at_anchor())
 
+    @property
+    def star(self) -> bool:
+        """A star tile goes anywhere: arrows move it over the grid instead of listing places."""
+        return bool(self.placements) and self.placements[0].case == "*"
+
+    def move_start(self, dx: int, dy: int) -> bool:
+        """A star tile's first square one step further that way (skipping squares it cannot
+        start from); False when there is none."""
+        x, y = self.current().cells[0]
+        starts = {}
+        for i, p in enumerate(self.placements):
+            starts.setdefault(p.cells[0], i)
+        for step in range(1, 64):
+            found = starts.get((x + dx * step, y + dy * step))
+            if found is not None:
+                self.index = found
+                return True
+        return False
+
+    def turn_here(self) -> None:
+        """The next way a star tile can lie from the same first square."""
+        here = self.current().cells[0]
+        same = [i for i, p in enumerate(self.placements) if p.cells[0] == here]
+        self.index = same[(same.index(self.index) + 1) % len(same)]
+
     def preview(self, uncovered: set[Cell], inside) -> tuple[dict[Cell, int], frozenset[Cell], int]:
         """Squares the tiles will scratch numbered in order, squares lost under them, lost count."""
         placement = self.current()

@@ -18,10 +18,11 @@ from games.once_upon_a_line.tragedy import EFFECT_WORDS
 from games.once_upon_a_line.view import LineView
 
 DIALOG_CSS = """
-{name} {{ align: center middle; }}
+{name} {{ align: center {where}; }}
 {name} > Vertical {{ width: 72; height: auto; max-height: 22; border: thick $primary;
-                     padding: 0 2; background: $surface; }}
+                     padding: 0 2; background: $surface; margin-bottom: 1; }}
 {name} .hint {{ padding-top: 1; }}
+{name} .dialog-title {{ text-style: bold; color: $accent; width: 100%; text-align: center; }}
 """
 
 
@@ -45,7 +46,7 @@ def decision(view: LineView, pending: Pending) -> tuple[str, str, tuple[str, ...
 class DecisionDialog(ModalScreen[str | None]):
     """Pick one option by its number; returns the option (not the label), None if closed."""
 
-    DEFAULT_CSS = DIALOG_CSS.format(name="DecisionDialog")
+    DEFAULT_CSS = DIALOG_CSS.format(name="DecisionDialog", where="bottom")  # the grid stays in sight
     BINDINGS = [*(Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)),
                 Binding("escape", "close", "Later")]
 
@@ -57,10 +58,14 @@ class DecisionDialog(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         choices = "\n".join(f"[b]{n}[/b] {label}" for n, label in enumerate(self.labels, 1))
         with Vertical():
-            yield Static(Text(self.title_text), classes="title")
+            yield Static(Text(self.title_text), classes="dialog-title")
             yield Static(Text(self.question))
             yield Static(choices, id="decision-options", classes="hint")
-            yield Static(f"press 1-{len(self.options)} · esc look at the board first", classes="hint")
+            keys = "1" if len(self.options) == 1 else f"1-{len(self.options)}"
+            yield Static(f"press {keys} · esc look at the board first", classes="hint")
+
+    def on_mount(self) -> None:
+        self.styles.background = "transparent"  # the board above stays readable while deciding
 
     def action_pick(self, n: int) -> None:
         if n <= len(self.options):
@@ -73,7 +78,7 @@ class DecisionDialog(ModalScreen[str | None]):
 class LettersDialog(ModalScreen[str | None]):
     """Where each letter of a Word of Power goes: ↑↓ a letter, ←→ its talent (or lost), enter."""
 
-    DEFAULT_CSS = DIALOG_CSS.format(name="LettersDialog")
+    DEFAULT_CSS = DIALOG_CSS.format(name="LettersDialog", where="middle")
     BINDINGS = [
         Binding("up", "select(-1)", "Letter", show=False),
         Binding("down", "select(1)", "Letter", show=False),
@@ -93,7 +98,7 @@ class LettersDialog(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(f"Word of Power {self.word}", classes="title")
+            yield Static(f"Word of Power {self.word}", classes="dialog-title")
             yield Static("Each letter crosses off the same letter of a talent of a hero in play; "
                          "a talent crossed off entirely gives its tile. Letters with no place "
                          "are lost.")

@@ -9,6 +9,7 @@ from games.once_upon_a_line.rules import WAITING
 from tui.screens.dialogs import Confirm
 from tui.screens.oual_action import ActionChoice, special_effect, toggle
 from tui.screens.oual_dialogs import DecisionDialog
+from tui.widgets.oual_heroes import reserve_order
 from tui.widgets.oual_zones import zone_label
 
 
@@ -48,7 +49,7 @@ class HeroMoves:
         if n > len(hero.reserve):
             self.say(f"{hero.name} has no tile {n} in the Reserve.")
             return
-        tile_id = hero.reserve[n - 1][0]
+        tile_id = reserve_order(hero)[n - 1][0]
         self.choice.tiles, self.note = toggle(self.state_copy(), hero.id, self.choice.tiles, tile_id)
         self.problem = ""
         self.redraw()
@@ -101,8 +102,7 @@ class HeroMoves:
             self.choose_zone(hero, "It moves for free: no hourglass is scratched.",
                              lambda zone: UseSpecial(hero, tile, zone))
         else:
-            self.choice = None
-            self.send(UseSpecial(hero, tile, 0))
+            self.send_choice(UseSpecial(hero, tile, 0))
 
     def chosen_hero(self, what: str) -> str | None:
         if self.choice is None:
@@ -142,8 +142,11 @@ class HeroMoves:
         self.app.push_screen(dialog, lambda zone: zone and self.send_choice(command(int(zone))))
 
     def send_choice(self, command) -> None:
-        self.choice = None
-        self.send(command)
+        """Send the action chosen; the choice ends once it is accepted (kept if refused)."""
+        choice, self.choice = self.choice, None
+        if not self.send(command):
+            self.choice = choice
+            self.redraw()
 
     def action_pencil(self) -> None:
         if self.view.ended:

@@ -22,6 +22,16 @@ def tile_short(label: str) -> str:
     return f"{SYMBOL_GLYPHS[symbol]}{size}" if size else label
 
 
+def reserve_order(hero: HeroView) -> list[tuple[str, str]]:
+    """The Reserve as shown and numbered: Standard Tiles largest first, then talent tiles, so a
+    tile keeps its number when tiles come back from the compartments."""
+    def key(item: tuple[int, tuple[str, str]]) -> tuple:
+        index, (tile_id, _) = item
+        standard = tile_id[:1] == "s" and tile_id[1:].isdigit()
+        return (0, -int(tile_id[1:])) if standard else (1, index)
+    return [tile for _, tile in sorted(enumerate(hero.reserve), key=key)]
+
+
 def compartments_text(hero: HeroView) -> str:
     """'[5+3] [·] [·] [#]': tiles in each compartment, · free, # locked."""
     return " ".join("[#]" if tiles is None else f"[{'+'.join(map(tile_short, tiles)) or '·'}]"
@@ -47,7 +57,7 @@ def hero_board(hero: HeroView, number: int, selected: bool, no_color: bool) -> T
     text.append_text(zone_text(hero.zone, no_color))
     if not hero.in_play:
         text.append(" (out of play)", Style(dim=True))
-    reserve = " ".join(tile_short(label) for _, label in hero.reserve) or "empty"
+    reserve = " ".join(tile_short(label) for _, label in reserve_order(hero)) or "empty"
     text.append(f"\n  Reserve {reserve}\n  Used {compartments_text(hero)}\n  ")
     text.append_text(talents_text(hero))
     return text
@@ -65,7 +75,7 @@ def hero_boards(view: LineView, selected: str | None, no_color: bool) -> Text:
 def reserve_choice(hero: HeroView, chosen: list[str]) -> Text:
     """The Reserve numbered for choosing: '1:5 2:4 ...', chosen tiles in reverse video."""
     text = Text()
-    for n, (tile_id, label) in enumerate(hero.reserve, 1):
+    for n, (tile_id, label) in enumerate(reserve_order(hero), 1):
         style = Style(reverse=True, bold=True) if tile_id in chosen else Style()
         text.append(f"{n % 10}:", Style(bold=True))
         text.append(tile_short(label), style)
