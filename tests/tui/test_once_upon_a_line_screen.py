@@ -211,3 +211,25 @@ async def test_no_color_keeps_zones_and_pencil_marks_readable(isolated_folders, 
         await open_table(pilot, table)
         grid = str(app.screen.query_one("GridBoard").render())
         assert "|H~ O~ U~ S~~E|" in grid and "^D▁" in grid and "░q░" in grid
+
+
+async def test_replacing_tiles_and_moving_ask_first_because_they_cost_an_hourglass(isolated_folders):
+    from games.once_upon_a_line.commands import MoveHero, ReplaceTiles
+    from tui.screens.dialogs import Confirm
+    from tui.screens.oual_dialogs import DecisionDialog
+
+    table = new_table(UseTiles("meloes", "s3", "A HOUSE C4 down"))
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_table(pilot, table)
+        await pilot.press("1", "r")
+        assert isinstance(app.screen, Confirm) and "hourglass" in text_of(app)
+        await pilot.press("n")  # declined: nothing happens
+        assert len(table.log) == 1
+        await pilot.press("1", "r", "y")
+        assert table.log[-1].command == ReplaceTiles("meloes") and table.state.tragedy_scratched == 1
+        await pilot.press("1", "m")
+        assert isinstance(app.screen, DecisionDialog) and "^green" in text_of(app)
+        await pilot.press("1")
+        assert table.log[-1].command == MoveHero("meloes", 2)
+        assert table.state.heroes["meloes"].zone == 2 and table.state.tragedy_scratched == 2

@@ -91,13 +91,20 @@ class OnceUponALineScreen(HeroMoves, GameScreen):
         yield Footer()
 
     def on_mount(self) -> None:
-        super().on_mount()
+        """Textual runs GameScreen.on_mount too (after this): open the chapter once it has."""
+        self.call_after_refresh(self.open_chapter)
+
+    def open_chapter(self) -> None:
         view = self.view
         if not self.table.log and not view.ended:
             intro = f"{view.introduction}\n\nMain quest: {view.main_quest}"
             self.open_dialog(Message(view.title, intro), lambda _: self.follow_up())
         else:
             self.follow_up()
+
+    def on_unmount(self) -> None:  # Textual calls GameScreen.on_unmount as well
+        if self.timer is not None:
+            self.timer.stop()
 
     # -- reading the table ----------------------------------------------------------------
     @property
