@@ -21,7 +21,7 @@ from tui.screens.dialogs import Message
 from tui.screens.menu import MainMenu
 from tui.screens.new_game import start_game
 from tui.screens.once_upon_a_line import OnceUponALineScreen
-from tui.screens.oual_dialogs import LettersDialog
+from tui.screens.oual_dialogs import LettersDialog, ReadDialog
 from tui.screens.oual_riddle import RiddleDialog
 from tui.settings import Settings
 
@@ -57,7 +57,7 @@ def new_table(*commands) -> Table:
 async def open_table(pilot, table: Table) -> OnceUponALineScreen:
     start_game(pilot.app, table)
     await pilot.pause()
-    if isinstance(pilot.app.screen, Message):  # the chapter's introduction
+    if isinstance(pilot.app.screen, ReadDialog):  # the chapter's introduction
         await pilot.press("enter")
     screen = pilot.app.screen.app.screen_stack[2]
     assert isinstance(screen, OnceUponALineScreen)
@@ -95,7 +95,7 @@ async def test_menu_new_prologue_one_placement_save_quit_continue(isolated_folde
                              for i in range(games.option_count)].index("once-upon-a-line")
         await pilot.press("enter", "enter")  # the game, then its one seat preset
         await pilot.pause()
-        assert isinstance(app.screen, Message) and "Main quest" in text_of(app)
+        assert isinstance(app.screen, ReadDialog) and "Main quest" in text_of(app)
         await pilot.press("enter")
         screen = app.screen
         assert isinstance(screen, OnceUponALineScreen)

@@ -28,7 +28,7 @@ from games.once_upon_a_line.view import HeroView, LineView
 from tui.screens.dialogs import Message
 from tui.screens.game_screen import GameScreen
 from tui.screens.oual_action import ActionChoice
-from tui.screens.oual_dialogs import DecisionDialog, LettersDialog, decision
+from tui.screens.oual_dialogs import DecisionDialog, LettersDialog, ReadDialog, decision
 from tui.screens.oual_moves import HeroMoves
 from tui.screens.oual_riddle import RiddleDialog
 from tui.widgets.oual_cards import card_order, cards_pane, card_text
@@ -98,7 +98,7 @@ class OnceUponALineScreen(HeroMoves, GameScreen):
         view = self.view
         if not self.table.log and not view.ended:
             intro = f"{view.introduction}\n\nMain quest: {view.main_quest}"
-            self.open_dialog(Message(view.title, intro), lambda _: self.follow_up())
+            self.open_dialog(ReadDialog(view.title, intro), lambda _: self.follow_up())
         else:
             self.follow_up()
 
@@ -423,15 +423,15 @@ class OnceUponALineScreen(HeroMoves, GameScreen):
             body = "\n\n".join(f"{h.name}\n" + "\n".join(f"  {word}: {text}"
                                                           for word, text, _, _ in h.talents)
                                for h in view.heroes)
-            self.app.push_screen(Message("Heroes and their talents", body))
+            self.app.push_screen(ReadDialog("Heroes and their talents", body))
         elif name == "Cards" and card is not None:
-            self.app.push_screen(Message(f"{card.key} · {card.title}",
-                                         card_text(card, view, self.app.no_color).plain))
+            self.app.push_screen(ReadDialog(f"{card.key} · {card.title}",
+                                            card_text(card, view, self.app.no_color)))
         elif name == "Key":
-            self.app.push_screen(Message("The key", key_pane(whole=True).plain))
+            self.app.push_screen(ReadDialog("The key", key_pane(whole=True)))
         else:
-            body = f"{view.introduction}\n\nMain quest: {view.main_quest}\n\n{story_pane(view).plain}"
-            self.app.push_screen(Message(view.title, body))
+            body = Text(f"{view.introduction}\n\nMain quest: {view.main_quest}\n\n")
+            self.app.push_screen(ReadDialog(view.title, body.append_text(story_pane(view))))
 
     def action_save(self) -> None:
         if self.handle is None:

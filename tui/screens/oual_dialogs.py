@@ -8,7 +8,7 @@ from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
@@ -172,6 +172,35 @@ class LettersDialog(ModalScreen[str | None]):
 
     def action_confirm(self) -> None:
         self.dismiss(" ".join(self.targets))
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class ReadDialog(ModalScreen[None]):
+    """A card, the introduction or the heroes in full, scrolled with the arrows; enter closes."""
+
+    DEFAULT_CSS = DIALOG_CSS.format(name="ReadDialog", where="middle") + """
+    ReadDialog VerticalScroll { height: auto; max-height: 18; }
+    """
+    BINDINGS = [Binding("enter,escape,space", "close", "Close"),
+                Binding("up", "scroll(-1)", show=False), Binding("down", "scroll(1)", show=False),
+                Binding("pageup", "scroll(-8)", show=False),
+                Binding("pagedown", "scroll(8)", show=False)]
+
+    def __init__(self, title: str, body: Text | str) -> None:
+        super().__init__()
+        self.title_text, self.body = title, body
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(Text(self.title_text), classes="dialog-title")
+            with VerticalScroll():
+                yield Static(self.body if isinstance(self.body, Text) else Text(self.body))
+            yield Static("↑↓ scroll · enter to go on", classes="hint")
+
+    def action_scroll(self, lines: int) -> None:
+        self.query_one(VerticalScroll).scroll_relative(y=lines, animate=False)
 
     def action_close(self) -> None:
         self.dismiss(None)
