@@ -19,18 +19,15 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Static
 
 from games.core.messages import Event
-from games.once_upon_a_line.commands import Answer, GiveLetters, Pencil
-from games.once_upon_a_line.events import Pencilled, SquaresScratched
-from games.once_upon_a_line.grid import DIRECTIONS, Cell, cell_name, parse_cell
-from games.once_upon_a_line.letters import suggested_plan
+from games.once_upon_a_line.events import Pencilled
+from games.once_upon_a_line.grid import DIRECTIONS, Cell, cell_name
 from games.once_upon_a_line.rules import WAITING
 from games.once_upon_a_line.view import HeroView, LineView
-from tui.screens.dialogs import Message
 from tui.screens.game_screen import GameScreen
 from tui.screens.oual_action import ActionChoice
-from tui.screens.oual_dialogs import DecisionDialog, LettersDialog, ReadDialog, decision
+from tui.screens.oual_dialogs import ReadDialog
+from tui.screens.oual_follow import AfterCommands
 from tui.screens.oual_moves import HeroMoves
-from tui.screens.oual_riddle import RiddleDialog
 from tui.widgets.oual_cards import card_order, cards_pane, card_text
 from tui.widgets.oual_grid import GridBoard, Overlay
 from tui.widgets.oual_heroes import hero_boards, reserve_choice, tile_short
@@ -43,7 +40,7 @@ PANE_LINES, PANE_WIDTH = 12, 28
 REVEAL_SECONDS = 0.18
 
 
-class OnceUponALineScreen(HeroMoves, GameScreen):
+class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
     CSS_PATH = "once_upon_a_line.tcss"
     BINDINGS = [
         Binding("1", "number(1)", "Pick", key_display="1-9"),
@@ -234,87 +231,6 @@ class OnceUponALineScreen(HeroMoves, GameScreen):
             self.card_key = keys[-1] if keys else None
         self.cards_seen = len(keys)
 
-    # -- revealing scratched squares one by one -------------------------------------------------
-    def track_reveal(self, view: LineView) -> None:
-        uncovered = {c for c, sq in view.squares.items() if sq.kind != "ink"}
-        if self.shown is None:
-            self.shown = uncovered
-        self.shown &= uncovered
-        self.queue = [c for c in self.queue if c in uncovered]
-        fresh = uncovered - self.shown - set(self.queue)
-        self.queue += sorted(fresh, key=lambda c: (c[1], c[0]))
-
-    def after_events(self, events: Sequence[Event]) -> None:
-        order = [parse_cell(s) for e in events if isinstance(e, SquaresScratched) for s in e.squares]
-        self.queue.sort(key=lambda c: order.index(c) if c in order else len(order))
-        if self.queue and self.timer is None:
-            self.timer = self.set_interval(REVEAL_SECONDS, self.reveal_next)
-        elif not self.queue:
-            self.follow_up()
-
-    def reveal_next(self) -> None:
-        if self.queue:
-            self.shown.add(self.queue.pop(0))
-        if self.queue:
-            view = self.view
-            self.query_one(GridBoard).show(view, self.overlay(view))
-        else:
-            self.finish_reveal()
-
-    def finish_reveal(self) -> None:
-        self.shown |= set(self.queue)
-        self.queue = []
-        if self.timer is not None:
-            self.timer.stop()
-            self.timer = None
-        self.redraw()
-        self.follow_up()
-
-    # -- decisions waiting, in dialogs ---------------------------------------------------------
-    def open_dialog(self, dialog, done) -> None:
-        self.dialog = dialog
-
-        def closed(result) -> None:
-            self.dialog = None
-            done(result)
-        self.app.push_screen(dialog, closed)
-
-    def follow_up(self) -> None:
-        """Open the dialog for whatever the chapter waits for (once the reveal is over)."""
-        if self.queue or self.dialog is not None or not self.is_current:
-            return
-        view = self.view
-        if view.ended:
-            if not self.end_shown:
-                self.show_end()
-            return
-        pending = view.pending
-        if pending is None:
-            return
-        if pending.kind == "riddle":
-            self.open_dialog(RiddleDialog(self), lambda done: done and self.follow_up())
-        elif pending.kind == "letters":
-            plan = suggested_plan(self.state_copy(), pending.word)
-            dialog = LettersDialog(view, pending.word, plan, self.problem)
-            self.open_dialog(dialog, lambda plan: plan and self.answer(GiveLetters(plan)))
-        else:
-            title, question, labels = decision(view, pending)
-            dialog = DecisionDialog(title, question, pending.options, labels)
-            self.open_dialog(dialog, lambda option: option and self.answer(Answer(option)))
-
-    def answer(self, command) -> None:
-        if not self.send(command):
-            self.follow_up()  # open it again, showing why
-
-    def show_end(self) -> None:
-        self.end_shown = True
-        view, outcome = self.view, self.table.outcome()
-        lines = [f"{points:+3d}  {label}" for label, points in view.score]
-        title = "Tragedy" if view.ended == "tragedy" else "The Epilogue"
-        body = "\n".join([outcome.summary, "", *lines, f"Total {score_total(view)}", "",
-                          "enter closes this; escape on the board goes back to the menu."])
-        self.open_dialog(Message(title, body), lambda _: None)
-
     # -- the log -------------------------------------------------------------------------------
     def describe(self, seat: int, events: Sequence[Event]) -> list[str]:
         roster = self.table.state.chapter.roster
@@ -354,40 +270,6 @@ class OnceUponALineScreen(HeroMoves, GameScreen):
             event.stop()
             self.choice.turn_here()
             self.redraw()
-
-    def pencil_key(self, event: textual_events.Key) -> None:
-        ch, steps = event.character, {"up": (0, -1), "down": (0, 1), "left": (-1, 0),
-                                      "right": (1, 0)}
-        if event.key in steps:
-            event.stop()
-            self.move_cursor(*steps[event.key])
-        elif event.key in ("enter", "escape"):
-            event.stop()
-            self.pencilling, self.problem = False, ""
-            self.redraw()
-        elif ch and len(ch) == 1 and ch.isalpha() and ch.isascii():
-            event.stop()
-            if self.send(Pencil(cell_name(self.cursor), ch.upper())):
-                self.move_cursor(1, 0)
-        elif event.key in ("backspace", "delete", "space"):
-            event.stop()
-            note = self.view.squares[self.cursor].note
-            if note:
-                self.send(Pencil(cell_name(self.cursor), ""))
-            elif event.key != "backspace":
-                self.say(f"Nothing is pencilled in {cell_name(self.cursor)}.")
-            if event.key == "backspace":
-                self.move_cursor(-1, 0)
-
-    def move_cursor(self, dx: int, dy: int) -> None:
-        view = self.view
-        x, y = self.cursor
-        self.cursor = (min(max(x + dx, 0), view.width - 1), min(max(y + dy, 0), view.height - 1))
-        self.redraw()
-
-    def on_grid_board_square_clicked(self, message: GridBoard.SquareClicked) -> None:
-        self.choice, self.pencilling, self.cursor = None, True, message.cell
-        self.redraw()
 
     def action_pane(self) -> None:
         self.pane = (self.pane + 1) % len(PANES)

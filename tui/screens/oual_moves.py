@@ -1,14 +1,18 @@
 """The keys that play a hero: choose the hero, its tiles, a placement; replace tiles, move zone,
-play a special tile, pencil. Mixed into the Once Upon a Line screen, which provides the drawing.
+play a special tile; pencil letters. Mixed into the Once Upon a Line screen, which draws.
 """
 from __future__ import annotations
 
 from games.once_upon_a_line import rules
-from games.once_upon_a_line.commands import MoveHero, ReplaceTiles, UseSpecial, UseTiles
+from textual import events as textual_events
+
+from games.once_upon_a_line.commands import MoveHero, Pencil, ReplaceTiles, UseSpecial, UseTiles
+from games.once_upon_a_line.grid import cell_name
 from games.once_upon_a_line.rules import WAITING
 from tui.screens.dialogs import Confirm
 from tui.screens.oual_action import ActionChoice, special_effect, toggle
 from tui.screens.oual_dialogs import DecisionDialog
+from tui.widgets.oual_grid import GridBoard
 from tui.widgets.oual_heroes import reserve_order
 from tui.widgets.oual_zones import zone_label
 
@@ -147,6 +151,40 @@ class HeroMoves:
         if not self.send(command):
             self.choice = choice
             self.redraw()
+
+    def pencil_key(self, event: textual_events.Key) -> None:
+        ch, steps = event.character, {"up": (0, -1), "down": (0, 1), "left": (-1, 0),
+                                      "right": (1, 0)}
+        if event.key in steps:
+            event.stop()
+            self.move_cursor(*steps[event.key])
+        elif event.key in ("enter", "escape"):
+            event.stop()
+            self.pencilling, self.problem = False, ""
+            self.redraw()
+        elif ch and len(ch) == 1 and ch.isalpha() and ch.isascii():
+            event.stop()
+            if self.send(Pencil(cell_name(self.cursor), ch.upper())):
+                self.move_cursor(1, 0)
+        elif event.key in ("backspace", "delete", "space"):
+            event.stop()
+            note = self.view.squares[self.cursor].note
+            if note:
+                self.send(Pencil(cell_name(self.cursor), ""))
+            elif event.key != "backspace":
+                self.say(f"Nothing is pencilled in {cell_name(self.cursor)}.")
+            if event.key == "backspace":
+                self.move_cursor(-1, 0)
+
+    def move_cursor(self, dx: int, dy: int) -> None:
+        view = self.view
+        x, y = self.cursor
+        self.cursor = (min(max(x + dx, 0), view.width - 1), min(max(y + dy, 0), view.height - 1))
+        self.redraw()
+
+    def on_grid_board_square_clicked(self, message: GridBoard.SquareClicked) -> None:
+        self.choice, self.pencilling, self.cursor = None, True, message.cell
+        self.redraw()
 
     def action_pencil(self) -> None:
         if self.view.ended:
