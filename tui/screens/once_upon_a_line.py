@@ -153,10 +153,11 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
 
     def pane_text(self, view: LineView) -> Text:
         name, no_color = PANES[self.pane], self.app.no_color
+        width = self.query_one("#ol-pane", Static).content_size.width or PANE_WIDTH
         if name == "Heroes":
-            return hero_boards(view, self.choice.hero if self.choice else None, no_color)
+            return hero_boards(view, self.choice.hero if self.choice else None, no_color, width)
         if name == "Cards":
-            return cards_pane(view, self.card_key, no_color, PANE_WIDTH, PANE_LINES)
+            return cards_pane(view, self.card_key, no_color, width, PANE_LINES)
         return story_pane(view) if name == "Story" else key_pane()
 
     def overlay(self, view: LineView) -> Overlay:

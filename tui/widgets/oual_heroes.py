@@ -51,24 +51,25 @@ def talents_text(hero: HeroView) -> Text:
     return text
 
 
-def hero_board(hero: HeroView, number: int, selected: bool, no_color: bool) -> Text:
+def hero_board(hero: HeroView, number: int, selected: bool, no_color: bool, width: int) -> Text:
     text = Text("▶" if selected else " ", Style(bold=True))
     text.append(f"{number} {hero.name} ", Style(bold=True))
     text.append_text(zone_text(hero.zone, no_color))
     if not hero.in_play:
         text.append(" (out of play)", Style(dim=True))
     reserve = " ".join(tile_short(label) for _, label in reserve_order(hero)) or "empty"
-    text.append(f"\n  Reserve {reserve}\n  Used {compartments_text(hero)}\n  ")
+    label = "Reserve " if len(reserve) + 10 <= width else ""  # the tiles matter more than the label
+    text.append(f"\n  {label}{reserve}\n  Used {compartments_text(hero)}\n  ")
     text.append_text(talents_text(hero))
     return text
 
 
-def hero_boards(view: LineView, selected: str | None, no_color: bool) -> Text:
+def hero_boards(view: LineView, selected: str | None, no_color: bool, width: int) -> Text:
     text = Text()
     for number, hero in enumerate(view.heroes, 1):
         if number > 1:
             text.append("\n")
-        text.append_text(hero_board(hero, number, hero.id == selected, no_color))
+        text.append_text(hero_board(hero, number, hero.id == selected, no_color, width))
     return text
 
 
