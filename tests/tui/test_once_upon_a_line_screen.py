@@ -233,3 +233,24 @@ async def test_replacing_tiles_and_moving_ask_first_because_they_cost_an_hourgla
         await pilot.press("1")
         assert table.log[-1].command == MoveHero("meloes", 2)
         assert table.state.heroes["meloes"].zone == 2 and table.state.tragedy_scratched == 2
+
+
+def test_tiles_combine_only_along_the_combinable_arrow_and_star_tiles_move_over_the_grid():
+    from tui.screens.oual_action import ActionChoice, toggle
+    from games.once_upon_a_line import rules
+
+    won = {"meloes": ["mel_line", "mel_hook"], "arystea": ["ary_star"]}
+    table = Table(find("once-upon-a-line").load(), (Seat("Ada"),), 7,
+                  {"chapter": "prologue", "campaign": {"talent_tiles": won}})
+    state = table.state
+    tiles, note = toggle(state, "meloes", ["s3"], "mel_line")  # both combinable: one line
+    assert tiles == ["s3", "mel_line"] and note == ""
+    tiles, note = toggle(state, "meloes", tiles, "mel_hook")  # a single-arrow tile goes alone
+    assert tiles == ["mel_hook"] and "alone" in note
+    assert toggle(state, "meloes", tiles, "mel_hook") == ([], "")
+    star = ActionChoice("arystea", ["ary_star"], rules.placements_for(state, "arystea", ("ary_star",)))
+    assert star.star and star.current().cells[0] == (0, 0)
+    assert star.move_start(1, 0) and star.current().cells[0][0] > 0
+    here = star.current().cells[0]
+    star.turn_here()
+    assert star.current().cells[0] == here
