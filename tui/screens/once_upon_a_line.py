@@ -74,6 +74,7 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
         self.end_shown = False
         self.note = ""  # a hint for the status line (not an error)
         self.log_count = 0
+        self.drawn: dict[str, Text] = {}  # what each pane shows now
 
     def compose(self) -> ComposeResult:
         yield Static(id="ol-top")
@@ -128,7 +129,7 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
         view = self.view
         self.track_reveal(view)
         self.query_one(GridBoard).show(view, self.overlay(view))
-        self.query_one("#ol-status", Static).update(self.status(view))
+        self.put("#ol-status", self.status(view))
         if self.queue:
             return  # the rest of the screen waits until the squares are revealed
         self.follow_cards(view)
@@ -136,13 +137,18 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
         top = Text(f"{view.title}", Style(bold=True))
         top.append(" │ ").append_text(tragedy_text(view, no_color))
         top.append(f" │ {view.currency[0]} {view.currency[1]} │ score {score_total(view)}")
-        self.query_one("#ol-top", Static).update(top)
-        self.query_one("#ol-tabs", Static).update(self.tabs(view))
-        self.query_one("#ol-pane", Static).update(self.pane_text(view))
+        self.put("#ol-top", top)
+        self.put("#ol-tabs", self.tabs(view))
+        self.put("#ol-pane", self.pane_text(view))
         card = next((c for c in view.cards if c.key == self.card_key), None)
-        self.query_one("#ol-read", Static).update(
-            card_text(card, view, no_color) if card else Text(view.introduction))
-        self.query_one("#ol-log", Static).update(Text((list(self.log_lines) or [""])[-1]))
+        self.put("#ol-read", card_text(card, view, no_color) if card else Text(view.introduction))
+        self.put("#ol-log", Text((list(self.log_lines) or [""])[-1]))
+
+    def put(self, selector: str, text: Text) -> None:
+        """Update a pane only when its text changed: over SSH every byte travels."""
+        if self.drawn.get(selector) != text:
+            self.drawn[selector] = text
+            self.query_one(selector, Static).update(text)
 
     def tabs(self, view: LineView) -> Text:
         text = Text()

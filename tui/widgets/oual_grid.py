@@ -84,6 +84,8 @@ class GridBoard(Widget):
         self.overlay = Overlay()
 
     def show(self, view: LineView, overlay: Overlay) -> None:
+        if self.view is not None and (view.squares, overlay) == (self.view.squares, self.overlay):
+            return  # nothing to repaint
         resized = self.view is None or (view.width, view.height) != (self.view.width,
                                                                       self.view.height)
         self.view, self.overlay = view, overlay
