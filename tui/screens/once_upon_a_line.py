@@ -43,6 +43,7 @@ REVEAL_SECONDS = 0.18
 class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
     CSS_PATH = "once_upon_a_line.tcss"
     BINDINGS = [
+        Binding("escape", "back", "Back/Menu"),
         Binding("1", "number(1)", "Pick", key_display="1-9"),
         *(Binding(str(n % 10), f"number({n})", show=False) for n in range(2, 11)),
         Binding("enter", "go", "Go", show=False),

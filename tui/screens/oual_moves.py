@@ -193,7 +193,8 @@ class HeroMoves:
         self.choice, self.pencilling, self.problem = None, True, ""
         self.redraw()
 
-    def action_leave(self) -> None:
+    def action_back(self) -> None:
+        """Escape backs out of the choice in progress; with none, it saves and leaves."""
         if self.pencilling:
             self.pencilling = False
         elif self.choice is not None and self.choice.placing:
@@ -201,7 +202,7 @@ class HeroMoves:
         elif self.choice is not None:
             self.choice = None
         else:
-            super().action_leave()
+            self.action_leave()
             return
         self.problem = ""
         self.redraw()
