@@ -124,7 +124,7 @@ async def test_a_riddle_is_typed_in_its_dialog(isolated_folders):
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_table(pilot, table)
-        await place(pilot, screen, "13", "A HOUSE C2 up")  # completes CLOSED: card CLO, riddle R1
+        await place(pilot, screen, "14", "A HOUSE C2 up")  # completes CLOSED: card CLO, riddle R1
         await pilot.pause()
         assert isinstance(app.screen, RiddleDialog)
         assert "I have a head" in text_of(app)
@@ -149,7 +149,7 @@ async def test_a_word_of_power_is_shared_out_in_its_dialog(isolated_folders):
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_table(pilot, table)
-        await place(pilot, screen, "23", "A HOUSE E2 up")  # A and B: BASKETS is complete
+        await place(pilot, screen, "24", "A HOUSE E2 up")  # A and B: BASKETS is complete
         await pilot.pause()
         dialog = app.screen
         assert isinstance(dialog, LettersDialog) and "BASKETS" in text_of(app)
@@ -221,8 +221,10 @@ async def test_replacing_tiles_and_moving_ask_first_because_they_cost_an_hourgla
     table = new_table(UseTiles("meloes", "s3", "A HOUSE C4 down"))
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
-        await open_table(pilot, table)
-        await pilot.press("1", "r")
+        screen = await open_table(pilot, table)
+        await pilot.press("1", "3")  # the 3 is in a compartment: tiles keep their numbers
+        assert "in an Action Compartment" in screen.problem and "3:(3)" in text_of(app)
+        await pilot.press("escape", "1", "r")
         assert isinstance(app.screen, Confirm) and "hourglass" in text_of(app)
         await pilot.press("n")  # declined: nothing happens
         assert len(table.log) == 1

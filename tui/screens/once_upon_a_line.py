@@ -24,7 +24,7 @@ from games.once_upon_a_line.grid import DIRECTIONS, Cell, cell_name
 from games.once_upon_a_line.rules import WAITING
 from games.once_upon_a_line.view import HeroView, LineView
 from tui.screens.game_screen import GameScreen
-from tui.screens.oual_action import ActionChoice
+from tui.screens.oual_action import ActionChoice, hero_tiles
 from tui.screens.oual_dialogs import ReadDialog
 from tui.screens.oual_follow import AfterCommands
 from tui.screens.oual_moves import HeroMoves
@@ -208,7 +208,8 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
         head = Text(f"{hero.name} ", Style(bold=True)).append_text(
             zone_text(hero.zone, self.app.no_color))
         if not self.choice.placing:
-            head.append(" tiles ").append_text(reserve_choice(hero, self.choice.tiles))
+            tiles = hero_tiles(self.state_copy(), hero.id)
+            head.append(" tiles ").append_text(reserve_choice(tiles, self.choice.tiles))
             return head, "numbers pick tiles · enter where? · r replace tiles · m move zone · esc"
         if self.choice.star:
             return head.append_text(self.placement_line(view, hero)), (

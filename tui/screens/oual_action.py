@@ -11,6 +11,7 @@ from games.once_upon_a_line import rules
 from games.once_upon_a_line.grid import Cell
 from games.once_upon_a_line.placement import Placement
 from games.once_upon_a_line.state import LineState
+from games.once_upon_a_line.view import tile_label
 
 ANYWHERE = "anywhere"  # the anchor of star tiles
 
@@ -84,6 +85,14 @@ class ActionChoice:
         numbered = {cell: n for n, cell in enumerate(order, 1)}
         lost = frozenset(c for c in placement.cells if inside(c) and c in uncovered)
         return numbered, lost, len(placement.cells) - len(numbered)
+
+
+def hero_tiles(state: LineState, hero: str) -> list[tuple[str, str, bool]]:
+    """Every tile the hero owns, in a fixed order so each keeps its number: Standard Tiles
+    (largest first), then talent tiles. Each with its label and whether it is in the Reserve."""
+    board = state.heroes[hero]
+    owned = sorted(board.standard, key=lambda t: -int(t[1:])) + list(board.talent_tiles)
+    return [(t, tile_label(state, hero, t), t in board.reserve) for t in owned]
 
 
 def toggle(state: LineState, hero: str, chosen: list[str], tile_id: str) -> tuple[list[str], str]:

@@ -10,10 +10,10 @@ from games.once_upon_a_line.commands import MoveHero, Pencil, ReplaceTiles, UseS
 from games.once_upon_a_line.grid import cell_name
 from games.once_upon_a_line.rules import WAITING
 from tui.screens.dialogs import Confirm
-from tui.screens.oual_action import ActionChoice, special_effect, toggle
+from tui.screens.oual_action import ActionChoice, hero_tiles, special_effect, toggle
 from tui.screens.oual_dialogs import DecisionDialog
 from tui.widgets.oual_grid import GridBoard
-from tui.widgets.oual_heroes import reserve_order
+from tui.widgets.oual_heroes import tile_short
 from tui.widgets.oual_zones import zone_label
 
 
@@ -49,12 +49,17 @@ class HeroMoves:
             self.redraw()
 
     def pick_tile(self, n: int) -> None:
-        hero = self.hero_view(self.view, self.choice.hero)
-        if n > len(hero.reserve):
-            self.say(f"{hero.name} has no tile {n} in the Reserve.")
+        hero, state = self.hero_view(self.view, self.choice.hero), self.state_copy()
+        tiles = hero_tiles(state, hero.id)
+        if n > len(tiles):
+            self.say(f"{hero.name} has no tile {n}.")
             return
-        tile_id = reserve_order(hero)[n - 1][0]
-        self.choice.tiles, self.note = toggle(self.state_copy(), hero.id, self.choice.tiles, tile_id)
+        tile_id, label, ready = tiles[n - 1]
+        if not ready:
+            self.say(f"Tile {n} ({tile_short(label)}) is in an Action Compartment: r replaces "
+                     f"{hero.name}'s tiles to bring it back.")
+            return
+        self.choice.tiles, self.note = toggle(state, hero.id, self.choice.tiles, tile_id)
         self.problem = ""
         self.redraw()
 

@@ -73,12 +73,13 @@ def hero_boards(view: LineView, selected: str | None, no_color: bool, width: int
     return text
 
 
-def reserve_choice(hero: HeroView, chosen: list[str]) -> Text:
-    """The Reserve numbered for choosing: '1:5 2:4 ...', chosen tiles in reverse video."""
+def reserve_choice(tiles: list[tuple[str, str, bool]], chosen: list[str]) -> Text:
+    """The hero's tiles numbered for choosing: '1:5 2:4 3:(3) ...': chosen tiles in reverse
+    video, tiles in an Action Compartment (not in the Reserve) in brackets."""
     text = Text()
-    for n, (tile_id, label) in enumerate(reserve_order(hero), 1):
-        style = Style(reverse=True, bold=True) if tile_id in chosen else Style()
+    for n, (tile_id, label, ready) in enumerate(tiles, 1):
+        style = Style(reverse=True, bold=True) if tile_id in chosen else Style(dim=not ready)
         text.append(f"{n % 10}:", Style(bold=True))
-        text.append(tile_short(label), style)
+        text.append(tile_short(label) if ready else f"({tile_short(label)})", style)
         text.append(" ")
     return text
