@@ -4,7 +4,6 @@ out; pencil notes that survive a save; keys at the wrong time explained without 
 """
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -13,7 +12,7 @@ from games.core.registry import find
 from games.core.seats import Seat
 from games.core.table import Table
 from games.once_upon_a_line import chapter as chapter_module
-from games.once_upon_a_line.commands import GiveLetters, Guess, Pencil, TakeClue, UseTiles
+from games.once_upon_a_line.commands import Answer, GiveLetters, Guess, Pencil, TakeClue, UseTiles
 from games.once_upon_a_line.letters import suggested_plan
 from saves.store import SaveStore
 from tui.app import FabletopApp
@@ -21,7 +20,7 @@ from tui.screens.dialogs import Message
 from tui.screens.menu import MainMenu
 from tui.screens.new_game import start_game
 from tui.screens.once_upon_a_line import OnceUponALineScreen
-from tui.screens.oual_dialogs import LettersDialog, ReadDialog
+from tui.screens.oual_dialogs import DecisionDialog, LettersDialog, ReadDialog
 from tui.screens.oual_riddle import RiddleDialog
 from tui.settings import Settings
 
@@ -35,7 +34,14 @@ def tiny_prologue(tmp_path, monkeypatch):
     """The tiny test chapter stands in for the Prologue (its content lands separately)."""
     folder = tmp_path / "chapters"
     folder.mkdir()
-    shutil.copy(TINY, folder / "prologue.toml")
+    # After the riddle, a square scratched for free (revealed on a timer started from inside the
+    # riddle dialog) and a decision: the next dialog must still answer to the game screen.
+    text = TINY.read_text().replace(
+        'do = [ { steps = [ { epilogue = 3 } ] } ]',
+        'do = [ { steps = [ { scratch = ["J1"] } ] },'
+        ' { choice = [[ { utopia = 1 } ], [ { dystopia = 1 } ]], labels = ["Thank him", "Go"] },'
+        ' { steps = [ { epilogue = 3 } ] } ]')
+    (folder / "prologue.toml").write_text(text)
     monkeypatch.setattr(chapter_module, "chapter_files", lambda: [folder / "prologue.toml"])
 
 
@@ -59,7 +65,7 @@ async def open_table(pilot, table: Table) -> OnceUponALineScreen:
     await pilot.pause()
     if isinstance(pilot.app.screen, ReadDialog):  # the chapter's introduction
         await pilot.press("enter")
-    screen = pilot.app.screen.app.screen_stack[2]
+    screen = pilot.app.screen_stack[2]
     assert isinstance(screen, OnceUponALineScreen)
     return screen
 
@@ -120,11 +126,11 @@ async def test_menu_new_prologue_one_placement_save_quit_continue(isolated_folde
 
 
 async def test_a_riddle_is_typed_in_its_dialog(isolated_folders):
-    table = new_table(UseTiles("meloes", "s3", "A HOUSE C4 down"))
+    table = new_table(UseTiles("meloes", "s3", "A HOUSE C4 down"),
+                      UseTiles("meloes", "s2", "A HOUSE C2 up"))  # CLOSED: card CLO, riddle R1
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
-        screen = await open_table(pilot, table)
-        await place(pilot, screen, "14", "A HOUSE C2 up")  # completes CLOSED: card CLO, riddle R1
+        await open_table(pilot, table)  # a riddle waiting opens at once
         await pilot.pause()
         assert isinstance(app.screen, RiddleDialog)
         assert "I have a head" in text_of(app)
@@ -132,14 +138,13 @@ async def test_a_riddle_is_typed_in_its_dialog(isolated_folders):
         assert "H A M M ░" in text_of(app) and "wrong after 4" in text_of(app)
         await pilot.press("f2")
         assert "Clue 1: A tool." in text_of(app)
-        await pilot.press("escape")  # look at the board; enter opens the riddle again
-        assert app.screen is screen and "solve the riddle" in text_of(app)
-        await pilot.press("enter")
-        assert isinstance(app.screen, RiddleDialog)
         await pilot.press(*"hammer", "enter")
+        await pilot.pause(0.5)  # J1 is revealed, then the decision opens
+        assert isinstance(app.screen, DecisionDialog) and "Thank him" in text_of(app)
+        await pilot.press("1")
         await pilot.pause()
-        commands = [entry.command for entry in table.log[-3:]]
-        assert commands == [Guess("hammock"), TakeClue(), Guess("hammer")]
+        commands = [entry.command for entry in table.log[-4:]]
+        assert commands == [Guess("hammock"), TakeClue(), Guess("hammer"), Answer("0")]
         assert table.state.riddles["R1"].solved and table.state.ended == "epilogue"
         assert isinstance(app.screen, Message) and "The Epilogue" in text_of(app)
 
@@ -156,6 +161,12 @@ async def test_a_word_of_power_is_shared_out_in_its_dialog(isolated_folders):
         offered = " ".join(dialog.targets)
         assert offered == suggested_plan(table.game.copy_state(table.state), "BASKETS")
         assert dialog.targets[0] == "-"  # no talent has a B: lost
+        await pilot.press("escape")  # look at the board first; enter opens the dialog again
+        assert app.screen is screen and "say where the letters go" in text_of(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, LettersDialog) and " ".join(dialog.targets) == offered
         await pilot.press("down", "right")  # move the A somewhere else (or lose it)
         assert " ".join(dialog.targets) != offered
         await pilot.press("enter")
@@ -216,7 +227,6 @@ async def test_no_color_keeps_zones_and_pencil_marks_readable(isolated_folders, 
 async def test_replacing_tiles_and_moving_ask_first_because_they_cost_an_hourglass(isolated_folders):
     from games.once_upon_a_line.commands import MoveHero, ReplaceTiles
     from tui.screens.dialogs import Confirm
-    from tui.screens.oual_dialogs import DecisionDialog
 
     table = new_table(UseTiles("meloes", "s3", "A HOUSE C4 down"))
     app = make_app(isolated_folders)

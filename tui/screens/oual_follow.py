@@ -65,7 +65,9 @@ class AfterCommands:
         def closed(result) -> None:
             self.dialog = None
             done(result)
-        self.app.push_screen(dialog, closed)
+        # Pushed from the app's own queue: Textual runs `closed` on whoever pushes, and a dialog
+        # opened while another is closing would otherwise hand its result to the closing one.
+        self.app.call_later(self.app.push_screen, dialog, closed)
 
     def follow_up(self) -> None:
         """Open the dialog for whatever the chapter waits for (once the reveal is over)."""
