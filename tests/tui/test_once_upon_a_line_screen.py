@@ -16,7 +16,6 @@ from games.once_upon_a_line.commands import Answer, GiveLetters, Guess, Pencil, 
 from games.once_upon_a_line.letters import suggested_plan
 from saves.store import SaveStore
 from tui.app import FabletopApp
-from tui.screens.dialogs import Message
 from tui.screens.menu import MainMenu
 from tui.screens.new_game import start_game
 from tui.screens.once_upon_a_line import OnceUponALineScreen
@@ -146,7 +145,8 @@ async def test_a_riddle_is_typed_in_its_dialog(isolated_folders):
         commands = [entry.command for entry in table.log[-4:]]
         assert commands == [Guess("hammock"), TakeClue(), Guess("hammer"), Answer("0")]
         assert table.state.riddles["R1"].solved and table.state.ended == "epilogue"
-        assert isinstance(app.screen, Message) and "The Epilogue" in text_of(app)
+        assert isinstance(app.screen, ReadDialog) and "The Epilogue" in text_of(app)
+        assert "door swings open" in text_of(app) and "Total" in text_of(app)
 
 
 async def test_a_word_of_power_is_shared_out_in_its_dialog(isolated_folders):

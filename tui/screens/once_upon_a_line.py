@@ -20,7 +20,7 @@ from textual.widgets import Footer, Static
 
 from games.core.messages import Event
 from games.once_upon_a_line.events import Pencilled
-from games.once_upon_a_line.grid import DIRECTIONS, Cell, cell_name
+from games.once_upon_a_line.grid import Cell, cell_name
 from games.once_upon_a_line.rules import WAITING
 from games.once_upon_a_line.view import HeroView, LineView
 from tui.screens.game_screen import GameScreen
@@ -36,6 +36,8 @@ from tui.widgets.oual_tragedy import tragedy_text
 from tui.widgets.oual_zones import zone_text
 
 PANES = ("Heroes", "Cards", "Story", "Key")
+HOW = {"A": "beside", "B": "on from a line", "C": "continuing", "D": "over", "*": "anywhere"}
+ARROWS = {"right": "→", "left": "←", "down": "↓", "up": "↑"}
 PANE_LINES, PANE_WIDTH = 12, 28
 REVEAL_SECONDS = 0.18
 
@@ -205,9 +207,9 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
             return (Text(f"Press 1-{len(view.heroes)} to play a hero."),
                     "p pencil · tab pane · v read · w log · u undo · ? rules · s save")
         hero = self.hero_view(view, self.choice.hero)
-        head = Text(f"{hero.name} ", Style(bold=True)).append_text(
-            zone_text(hero.zone, self.app.no_color))
+        head = Text(f"{hero.name}", Style(bold=True))
         if not self.choice.placing:
+            head.append(" ").append_text(zone_text(hero.zone, self.app.no_color))
             tiles = hero_tiles(self.state_copy(), hero.id)
             head.append(" tiles ").append_text(reserve_choice(tiles, self.choice.tiles))
             return head, "numbers pick tiles · enter where? · r replace tiles · m move zone · esc"
@@ -218,20 +220,22 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
             "↑↓ anchor word · ←→ placement · enter scratch · esc other tiles")
 
     def placement_line(self, view: LineView, hero: HeroView) -> Text:
+        """'[5] HOUSE 1/2 · beside, from C4 ↓ · 3/14' (short: the grid shows the rest)."""
         choice = self.choice
         tiles = "+".join(tile_short(dict(hero.reserve)[t]) for t in choice.tiles)
         anchors, placements = choice.anchors(), choice.at_anchor()
         uncovered = {c for c, sq in view.squares.items() if sq.kind != "ink"}
-        _, _, lost = choice.preview(uncovered, lambda c: 0 <= c[0] < view.width
-                                    and 0 <= c[1] < view.height)
+        preview, _, lost = choice.preview(uncovered, lambda c: 0 <= c[0] < view.width
+                                          and 0 <= c[1] < view.height)
         placement = choice.current()
-        heading = placement.code.split()[-1]
-        where = placement.describe() + (f" going {heading}" if heading in DIRECTIONS else "")
+        first = min(preview, key=preview.get) if preview else placement.cells[0]
+        arrow = ARROWS.get(placement.code.split()[-1], "")
+        where = f"{HOW[placement.case]}, from {cell_name(first)} {arrow}".rstrip()
         lost_text = f" · {lost} lost" if lost else ""
         if choice.star:
             return Text(f" [{tiles}] {where}{lost_text}")
         return Text(f" [{tiles}] {anchors[choice.anchor]} {choice.anchor + 1}/{len(anchors)}"
-                    f" · {where}{lost_text} · {choice.index + 1}/{len(placements)}")
+                    f" · {where} · {choice.index + 1}/{len(placements)}{lost_text}")
 
     def follow_cards(self, view: LineView) -> None:
         """A newly read card opens in the reading pane; after an undo the pane stays valid."""
@@ -304,8 +308,8 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
                 self.card_key = keys[(at + dy) % len(keys)]
                 self.redraw()
         else:
-            self.say("The arrows choose a placement once tiles are chosen, move the pencil (p), "
-                     "or pick a card in the Cards pane (tab).")
+            self.say("Arrows work once tiles are chosen (enter), in pencil mode (p) or on the "
+                     "Cards pane (tab).")
 
     def action_read(self) -> None:
         view, name = self.view, PANES[self.pane]

@@ -6,15 +6,17 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from rich.text import Text
+
 from games.core.messages import Event
 from games.once_upon_a_line.commands import Answer, GiveLetters
 from games.once_upon_a_line.events import SquaresScratched
 from games.once_upon_a_line.grid import parse_cell
 from games.once_upon_a_line.letters import suggested_plan
 from games.once_upon_a_line.view import LineView
-from tui.screens.dialogs import Message
-from tui.screens.oual_dialogs import DecisionDialog, LettersDialog, decision
+from tui.screens.oual_dialogs import DecisionDialog, LettersDialog, ReadDialog, decision
 from tui.screens.oual_riddle import RiddleDialog
+from tui.widgets.oual_cards import card_text
 from tui.widgets.oual_grid import GridBoard
 from tui.widgets.oual_story import score_total
 
@@ -97,10 +99,12 @@ class AfterCommands:
             self.follow_up()  # open it again, showing why
 
     def show_end(self) -> None:
+        """The last card read (the Epilogue, or what led to Tragedy), then the score line by line."""
         self.end_shown = True
         view, outcome = self.view, self.table.outcome()
+        body = card_text(view.cards[-1], view, self.app.no_color) if view.cards else Text()
         lines = [f"{points:+3d}  {label}" for label, points in view.score]
+        body.append("\n\n" + "\n".join([outcome.summary, "", *lines, f"Total {score_total(view)}",
+                                         "", "Escape on the board goes back to the menu."]))
         title = "Tragedy" if view.ended == "tragedy" else "The Epilogue"
-        body = "\n".join([outcome.summary, "", *lines, f"Total {score_total(view)}", "",
-                          "enter closes this; escape on the board goes back to the menu."])
-        self.open_dialog(Message(title, body), lambda _: None)
+        self.open_dialog(ReadDialog(title, body), lambda _: None)

@@ -31,9 +31,8 @@ class HeroMoves:
             self.say("Pencil letters only: backspace rubs out, enter or esc stops pencilling.")
         elif self.choice is None:
             self.pick_hero(n)
-        elif self.choice.placing:
-            self.say("Choose where with the arrows, then enter; esc to change the tiles.")
-        else:
+        else:  # while placing too: a number goes back to choosing tiles, never confirms
+            self.choice.placements = []
             self.pick_tile(n)
 
     def pick_hero(self, n: int) -> None:
