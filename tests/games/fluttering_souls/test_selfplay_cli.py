@@ -65,7 +65,7 @@ def test_selfplay_errors_exit_2_with_a_message(capsys, args: list[str], words: s
 def test_content_check(capsys) -> None:
     assert main(["content", "check"]) == 0
     out = capsys.readouterr().out
-    assert "content ok" in out and "2 game(s) checked" in out
+    assert "content ok" in out and "3 game(s) checked" in out
 
 
 def run(args: list[str]) -> tuple[subprocess.CompletedProcess, float]:
