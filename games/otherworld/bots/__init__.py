@@ -1,0 +1,6 @@
+"""The Otherworld bots, by level. Each takes a seed and decides from its seat's view only."""
+from games.core.bots import RandomBot
+
+BOTS = {
+    "random": RandomBot,
+}
