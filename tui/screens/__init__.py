@@ -6,6 +6,7 @@ import importlib
 GAME_SCREENS = {
     "fluttering-souls": "tui.screens.fluttering_souls:FlutteringSoulsScreen",
     "questline": "tui.screens.questline:QuestlineScreen",
+    "otherworld": "tui.screens.otherworld:OtherworldScreen",
 }
 
 
