@@ -186,7 +186,7 @@ class OtherworldScreen(GameScreen):
         lines = []
         for r, g in enumerate(view.geas):
             lines.append(f"[b]{ROW_KEYS[r]} {GEAS[g].name}[/b]")
-            lines.append(f"  {geas_line(GEAS[g])}")
+            lines.append(f" {geas_line(GEAS[g])}")
         return "\n".join(lines)
 
     def _tableau(self, view: OtherView, no_color: bool):
@@ -392,6 +392,11 @@ class OtherworldScreen(GameScreen):
         self.app.push_screen(ScoreSheet(self.table.view(self.viewer()), self.names))
 
     # -- events ---------------------------------------------------------------------------
+    def opening_lines(self) -> list[str]:
+        view = self.table.view(None)
+        rows = ", ".join(f"{ROW_KEYS[r]} {GEAS[g].name}" for r, g in enumerate(view.geas))
+        return [f"The Geas: {rows}.", f"Round 1: {self.names[view.first]} goes first."]
+
     def send(self, command: Command) -> bool:
         done = super().send(command)
         if done:

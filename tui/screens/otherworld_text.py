@@ -47,8 +47,9 @@ def geas_line(geas: Geas) -> str:
     """'rising run: 2→2 3→5 4→9 5→14 6→20' (sum Geas: bands)."""
     what = KIND_TEXT[geas.kind].format(at_least=geas.at_least)
     if geas.kind == "sum":
-        bands = " ".join(f"{lo}-{hi}→{p}" for lo, hi, p in geas.bands if p)
-        return f"{what} of {geas.min_cards}+: {bands}"
+        bands = " ".join((f"{lo}+" if hi >= 48 else f"≤{hi}" if lo == 0 else f"{lo}-{hi}")
+                         + f"→{p}" for lo, hi, p in geas.bands if p)
+        return f"{what} of {geas.min_cards}: {bands}"
     table = " ".join(f"{m}→{p}" for m, p in enumerate(geas.table) if p)
     return f"{what}: {table}"
 
