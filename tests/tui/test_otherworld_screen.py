@@ -148,3 +148,92 @@ def test_the_cursor_steps_to_the_nearest_point_in_a_direction():
     points = {"a": (0, 0), "b": (0, 2), "c": (2, 0), "d": (2, 2)}
     assert step(points, "a", "right") == "b" and step(points, "a", "down") == "c"
     assert step(points, "d", "up") == "b" and step(points, "a", "left") == "a"
+
+
+async def screen_placing(app, pilot, ability: str, colour: str = "red", value: int = 0):
+    """A solo table where you are about to place a card with `ability`, with cards to work on."""
+    from games.core.seats import Seat
+    from games.core.table import Table
+    from games.otherworld.game import GAME
+    from tests.games.otherworld.helpers import card, row
+
+    table = Table(GAME, (Seat("You"),), 21)
+    state = table.state
+    special = card(colour, value, ability)
+    state.phase, state.turn = Phase.PLACE, 0
+    state.hands[0] = [special]
+    state.tableaus[0] = [row("1y", "2y"), row("5g"), []]
+    if ability == "wander":
+        state.tellers[0] = 0
+    screen = OtherworldScreen(table, None)
+    await app.push_screen(screen)
+    await pilot.pause()
+    await pilot.press("1", "b")
+    assert state.phase is Phase.ABILITY and state.pending == special
+    return screen, state, special
+
+
+async def test_swap_and_shift_by_keys_on_the_tableau(isolated_folders):
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen, state, special = await screen_placing(app, pilot, "swap", "red", 0)
+        assert "Arrows walk" in text_of(app)
+        top_left = state.tableaus[0][0][0]
+        assert screen.cursor == (0, 0)
+        await pilot.press("enter", "down", "enter")  # mark 1y, then swap it with 5g below
+        assert state.tableaus[0][1][0] == top_left and state.phase is not Phase.ABILITY
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen, state, special = await screen_placing(app, pilot, "shift", "red", 2)
+        moved = state.tableaus[0][0][0]
+        await pilot.press("enter", "m")  # move 1y to the middle row: it leaves a gap
+        assert state.tableaus[0][0][0] is None and state.tableaus[0][1][-1] == moved
+        assert "gap" in str(screen.query_one("#ow-tableau").render())
+
+
+async def test_recall_wander_and_skip_by_keys(isolated_folders):
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen, state, special = await screen_placing(app, pilot, "recall", "red", 5)
+        back = state.tableaus[0][0][0]
+        await pilot.press("enter")
+        assert back in state.hands[0]
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen, state, special = await screen_placing(app, pilot, "wander", "red", 6)
+        assert screen.cursor == 0
+        await pilot.press("enter")  # pick the storyteller on edge 0
+        assert screen.marked == 0
+        await pilot.press("right", "enter")  # and move it to a free edge
+        assert state.tellers[0] == -1 and state.tellers.count(0) == 1
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen, state, special = await screen_placing(app, pilot, "swap", "blue", 6)
+        await pilot.press("n")
+        assert state.phase is not Phase.ABILITY and state.tableaus[0][0][0] is not None
+
+
+async def test_solo_ends_with_the_difficulty_the_strikes_and_the_score_sheet(isolated_folders):
+    from games.core.seats import Seat
+    from games.core.table import Table
+    from games.otherworld.game import GAME
+
+    table = Table(GAME, (Seat("You"),), 5)
+    while table.state.phase is not Phase.DIFFICULTY:
+        table.dispatch(0, table.legal_commands(0)[0])
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = OtherworldScreen(table, None)
+        await app.push_screen(screen)
+        await pilot.pause()
+        assert "press 0-4" in text_of(app)
+        await pilot.press("2")
+        assert table.state.phase is Phase.STRIKE and "A " in text_of(app)
+        first = table.state.balor[0]
+        await pilot.press("A", "A")
+        await pilot.pause()
+        assert first in table.state.struck and table.outcome() is not None
+        assert isinstance(app.screen, ScoreSheet)
+        sheet = text_of(app)
+        assert "Final scores" in sheet and "Balor:" in sheet and "struck" in sheet
+        assert "colours: red" in sheet

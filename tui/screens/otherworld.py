@@ -395,7 +395,7 @@ class OtherworldScreen(GameScreen):
     def opening_lines(self) -> list[str]:
         view = self.table.view(None)
         rows = ", ".join(f"{ROW_KEYS[r]} {GEAS[g].name}" for r, g in enumerate(view.geas))
-        return [f"The Geas: {rows}.", f"Round 1: {self.names[view.first]} goes first."]
+        return [f"The Geas: {rows}.", f"Round 1: the first player is {self.names[view.first]}."]
 
     def send(self, command: Command) -> bool:
         done = super().send(command)
