@@ -278,4 +278,5 @@ class GameScored(Event):
             return f"Final scores: {names[0]} {you}, Balor {balor}: {verdict}."
         shown = ", ".join(f"{names[s]} {p}" for s, p in enumerate(self.scores))
         won = " and ".join(names[s] for s in self.winners)
-        return f"Final scores: {shown}. {won} {'win' if len(self.winners) > 1 else 'wins'}."
+        plural = len(self.winners) > 1 or won == "You"
+        return f"Final scores: {shown}. {won} {'win' if plural else 'wins'}."

@@ -179,7 +179,9 @@ class OtherworldScreen(GameScreen):
         if view.phase is Phase.ABILITY and isinstance(self.marked, int):
             marked_edge = self.marked
         if not any(view.grid):
-            return "[dim]The grid is empty until the next round is dealt.[/]"
+            over = self.table.outcome() is not None
+            return "[dim]" + ("The game is over." if over else
+                              "The grid is empty until the next round is dealt.") + "[/]"
         return grid_text(view, no_color, lit, cursor_edge, marked_edge)
 
     def _geas(self, view: OtherView) -> str:
@@ -211,11 +213,11 @@ class OtherworldScreen(GameScreen):
         return text
 
     def _status(self, view: OtherView) -> str:
-        if self.problem:
-            return f"[b]✗ {self.problem}[/]"
         outcome = self.table.outcome()
         if outcome is not None:
             return f"[b]Game over: {outcome.summary}.[/] s: the score sheet · escape: menu"
+        if self.problem:
+            return f"[b]✗ {self.problem}[/]"
         if not self.my_turn(view):
             who = self.table.game.waiting_for(self.table.state, self.names)
             thinking = " (thinking)" if self.thinking is not None else ""
@@ -348,8 +350,21 @@ class OtherworldScreen(GameScreen):
             mr, mi = self.marked
             self.send(SwapCards(view.tableaus[view.seat][mr][mi], card))
 
+    def _ready(self, view: OtherView) -> bool:
+        """Whether keys may act now; says why not when it is someone else's turn."""
+        if self.table.outcome() is not None:
+            return False
+        if not self.my_turn(view):
+            who = self.table.game.waiting_for(self.table.state, self.names)
+            self.problem = f"It is not your turn: waiting for {who}."
+            self.redraw()
+            return False
+        return True
+
     def action_row(self, row: int) -> None:
         view = self.view
+        if not self._ready(view):
+            return
         if view.phase is Phase.ABILITY and CARDS[view.pending].ability == "shift":
             if self.marked is None:
                 self.problem = "First mark the card to move: arrows, then enter."
@@ -365,6 +380,8 @@ class OtherworldScreen(GameScreen):
         self.send(PlaceCard(self.selected, row))
 
     def action_discard(self) -> None:
+        if not self._ready(self.view):
+            return
         if self.selected is None:
             self.problem = "First pick the card to discard with its number."
             self.redraw()

@@ -1,5 +1,5 @@
 """The Otherworld score sheet: every row against its Geas and every colour region, drawn on the
-tableaus (• marks the cards of each colour's largest region)."""
+tableaus (• marks the cards of the colour regions that score)."""
 from __future__ import annotations
 
 from typing import Sequence
@@ -20,12 +20,12 @@ from tui.screens.otherworld_text import card_label, tableau_text
 def sheet_text(view: OtherView, names: Sequence[str], no_color: bool) -> Text:
     tallies = score_all(view.tableaus, view.geas, view.balor if view.solo else None)
     final = "Final scores" if view.scores else "Scores if the game ended now"
-    text = Text(f"{final} · • marks each colour's largest region\n", style="bold")
+    text = Text(f"{final} · • marks the colour regions that score\n", style="bold")
     for seat, tableau in enumerate(view.tableaus):
         tally = tallies[seat]
         members = set()
-        for colour, size in zip(COLOURS, tally.sizes):
-            if size >= 2:
+        for colour, points in zip(COLOURS, tally.colours):
+            if points:
                 members |= largest_region(tableau, colour)
         notes = [f"{GEAS[g].name}: {p}" for g, p in zip(view.geas, tally.rows)]
         text.append(f"\n{names[seat]}: {tally.total} points\n", style="bold")
