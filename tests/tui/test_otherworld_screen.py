@@ -9,7 +9,8 @@ from saves.store import SaveStore
 from tui.app import FabletopApp
 from tui.screens.dialogs import PassTerminal
 from tui.screens.menu import MainMenu
-from tui.screens.otherworld import OtherworldScreen, step
+from tui.screens.otherworld import OtherworldScreen
+from tui.screens.otherworld_prompts import step
 from tui.screens.otherworld_scores import ScoreSheet
 from tui.screens.otherworld_text import card_label, grid_text
 from tui.settings import Settings

@@ -14,7 +14,7 @@ from textual.containers import Horizontal
 from textual.widgets import Footer, Static
 
 from games.core.messages import Command, Event
-from games.otherworld.cards import ABILITY_TEXT, CARDS, GEAS
+from games.otherworld.cards import CARDS, GEAS
 from games.otherworld.commands import (
     ChooseDifficulty, DiscardCard, GameScored, MoveStoryteller, PlaceCard, PlaceStoryteller,
     RecallCard, ShiftCard, SkipAbility, StrikeCard, SwapCards, TakeCard,
@@ -24,31 +24,10 @@ from games.otherworld.scoring import score_all
 from games.otherworld.state import BALOR, Phase
 from games.otherworld.view import OtherView
 from tui.screens.game_screen import GameScreen
+from tui.screens.otherworld_prompts import STRIKE_KEYS, prompt, step
 from tui.screens.otherworld_text import (
     ROW_KEYS, card_label, geas_line, grid_text, hand_text, seat_style, tableau_text,
 )
-
-STRIKE_KEYS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-DELTAS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}
-
-
-def step(points: dict, current, direction: str):
-    """The nearest point from `current` in an arrow direction (points: key -> (y, x))."""
-    if current not in points:
-        return next(iter(points), None)
-    dy, dx = DELTAS[direction]
-    y0, x0 = points[current]
-    best, best_key = current, None
-    for key, (y, x) in points.items():
-        along = (y - y0) * dy + (x - x0) * dx
-        if key == current or along <= 0:
-            continue
-        across = abs((y - y0) * dx) + abs((x - x0) * dy)
-        rank = (across * 2 + along, across)
-        if best_key is None or rank < best_key:
-            best, best_key = key, rank
-    return best
-
 
 class OtherworldScreen(GameScreen):
     CSS_PATH = "otherworld.tcss"
@@ -222,62 +201,7 @@ class OtherworldScreen(GameScreen):
             who = self.table.game.waiting_for(self.table.state, self.names)
             thinking = " (thinking)" if self.thinking is not None else ""
             return f"[i]Waiting for {who}{thinking}…[/]"
-        prompt = {
-            Phase.JOURNEY: "Journey: arrows pick a free edge (its two cards light up) · enter "
-                           "places a storyteller",
-            Phase.TAKE: "Saga: arrows pick a card your storytellers touch · enter takes it",
-            Phase.CLEANUP: f"Cleanup: keep {5 - view.round}: pick a card with its number, x "
-                           f"discards it",
-            Phase.DIFFICULTY: "Difficulty: press 0-4 to strike that many of Balor's cards "
-                              "(0 hardest)",
-            Phase.STRIKE: "Strike: press the letter of one of Balor's cards (o shows his pile)",
-        }.get(view.phase)
-        if view.phase is Phase.PLACE:
-            prompt = self._place_prompt(view)
-        elif view.phase is Phase.ABILITY:
-            prompt = self._ability_prompt(view)
-        if view.phase is Phase.STRIKE:
-            prompt += "\n" + " ".join(f"[b]{STRIKE_KEYS[i]}[/b] {card_label(c)}"
-                                      for i, c in enumerate(view.balor))
-        return prompt
-
-    def _place_prompt(self, view: OtherView) -> str:
-        legal = self.legal(view)
-        if all(isinstance(c, DiscardCard) for c in legal):
-            return "No card fits your tableau: pick a card with its number, x discards it"
-        if self.selected is None:
-            return f"Saga: pick a hand card with its number (1-{len(view.hand)}), then t, m or b"
-        before = self.projected(view)[view.seat]
-        gains = []
-        for row in range(3):
-            if PlaceCard(self.selected, row) in legal:
-                tableaus = list(view.tableaus)
-                mine = [list(r) for r in tableaus[view.seat]]
-                from games.otherworld.tableau import put
-                put(mine[row], self.selected)
-                tableaus[view.seat] = mine
-                after = score_all(tableaus, view.geas, view.balor if view.solo else None)
-                gains.append(f"[b]{ROW_KEYS[row]}[/b] {after[view.seat].total - before:+d}")
-        card = CARDS[self.selected]
-        ability = f" ({ABILITY_TEXT[card.ability]})" if card.ability else ""
-        return f"Place {card.name}{ability}:\n" + " · ".join(gains) + "  (change in your score)"
-
-    def _ability_prompt(self, view: OtherView) -> str:
-        card = CARDS[view.pending]
-        head = f"{card.name} {ABILITY_TEXT[card.ability]}. "
-        ability = card.ability
-        if ability == "swap":
-            step_text = "enter marks a card, enter on another swaps them" if self.marked is None \
-                else "enter on a second card swaps them"
-        elif ability == "shift":
-            step_text = "enter marks a card" if self.marked is None else \
-                "t, m or b: the row to move it to"
-        elif ability == "recall":
-            step_text = "enter takes the card back"
-        else:
-            step_text = "enter picks your storyteller" if self.marked is None else \
-                "arrows pick a free edge, enter moves it there"
-        return head + "\nArrows walk, " + step_text + " · n skips"
+        return prompt(view, self.legal(view), self.selected, self.marked)
 
     # -- keys -----------------------------------------------------------------------------
     def on_key(self, event: textual_events.Key) -> None:
