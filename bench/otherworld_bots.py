@@ -134,7 +134,7 @@ def main() -> None:
         low, high = wilson(wins[players], args.games)
         chance = 1 / players
         print(f"  {players} players, hard vs {players - 1} easy (seat rotated): hard first in "
-              f"{wins[players]:g}/{args.games} = {share:.1%} (95% CI {low:.1%} .. {high:.1%}); "
+              f"{wins[players]:.1f}/{args.games} = {share:.1%} (95% CI {low:.1%} .. {high:.1%}); "
               f"chance {chance:.0%}, twice chance {2 * chance:.0%}: "
               f"{'at or above' if share >= 2 * chance else 'below'} twice chance"
               f"{' (even the interval is above)' if low > 2 * chance else ''}")
@@ -144,8 +144,10 @@ def main() -> None:
             won = sum(m >= 0 for m in col) / len(col)
             print(f"  solo hard vs Balor, {strikes} struck: average margin {sum(col) / len(col):+.1f}"
                   f" (min {min(col):+d}, max {max(col):+d}), wins {won:.0%} of {len(col)}")
-    rules, table = random_speed(args.random, args.seed)
-    print(f"  random play: {rules:,.0f} moves/s through the rules, {table:,.0f} through a Table")
+    if args.random:
+        rules, table = random_speed(args.random, args.seed)
+        print(f"  random play: {rules:,.0f} moves/s through the rules, "
+              f"{table:,.0f} through a Table")
     for bot in ("easy", "hard"):
         spent = times.get(bot)
         if spent:
