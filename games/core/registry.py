@@ -41,7 +41,8 @@ GAMES: tuple[GameInfo, ...] = (
              "Build a 7-card level sequence for the best hero's tale.", "games.questline",
              playable=True),
     GameInfo("otherworld", "Otherworld",
-             "Storytellers on a card grid draft into a three-row tableau.", None),
+             "Storytellers on a card grid draft into a three-row tableau.", "games.otherworld",
+             playable=True),
 )
 
 

@@ -64,6 +64,18 @@ def seat_choices(game_id: str, name: str) -> list[tuple[str, str, tuple[Seat, ..
             ("people2bots", "Two people and two easy bots", (*_people(2), *_bots("easy", 2))),
             ("custom", "Custom table: choose every seat", ()),
         ]
+    if game_id == "otherworld":
+        return [
+            ("solo", "Solo: you against Balor", (you,)),
+            ("easy1", "You and 1 easy bot", (you, *_bots("easy", 1))),
+            ("hard1", "You and 1 hard bot", (you, *_bots("hard", 1))),
+            ("easy2", "You and 2 easy bots", (you, *_bots("easy", 2))),
+            ("hard3", "You and 3 hard bots", (you, *_bots("hard", 3))),
+            ("mixed3", "You, 1 hard and 2 easy bots", (you, *_bots("hard", 1), *_bots("easy", 2))),
+            ("people2", "Two people at this terminal (hotseat)", _people(2)),
+            ("people4", "Four people at this terminal (hotseat)", _people(4)),
+            ("custom", "Custom table: choose every seat", ()),
+        ]
     return [
         ("easy", "Play against the easy bot", (you, *_bots("easy", 1))),
         ("hard", "Play against the hard bot", (you, *_bots("hard", 1))),
