@@ -53,6 +53,7 @@ def main() -> None:
     parser.add_argument("--mouse", action="store_true")
     parser.add_argument("--idle-warning", type=float, default=60.0)
     args = parser.parse_args()
+    signal.signal(signal.SIGUSR1, signal.SIG_IGN)  # an early idle warning must not end the app
     take_terminal()
     asyncio.run(play(args.mouse, args.idle_warning))
 

@@ -140,8 +140,8 @@ class FabletopService:
             return "not a player name", (f"fabletop: a player name must be {NAME_RULE}: "
                                          f"connect with ssh {addr}, e.g. alice@HOST")
         if not self.slots.take():
-            return "server full", (f"fabletop is full: {self.slots.limit} players are on. "
-                                   "Please try again later.")
+            return "server full", (f"fabletop is full right now (at most {self.slots.limit} "
+                                   "at once). Please try again later.")
         return None
 
 

@@ -52,6 +52,13 @@ def session_env(term: str, client_env: Mapping, folder: PlayerFolder) -> dict[st
     return env
 
 
+def duration(seconds: float) -> str:
+    """'30 minutes', '1 minute', '6 seconds': for messages to players."""
+    if seconds >= 120:
+        return f"{seconds / 60:.0f} minutes"
+    return "1 minute" if seconds == 60 else f"{seconds:.0f} seconds"
+
+
 def set_window(fd: int, cols: int, rows: int) -> None:
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows or 24, cols or 80, 0, 0))
 
@@ -91,9 +98,8 @@ class PlayerSession:
             task.cancel()
         await self._hang_up()
         if reason == "idle":
-            minutes = self.limits.idle_timeout / 60
-            self._say(f"fabletop: no key pressed for {minutes:g} minutes, so this session has "
-                      "ended. Your game is saved.")
+            self._say(f"fabletop: no key pressed for {duration(self.limits.idle_timeout)}, so "
+                      "this session has ended. Your game is saved.")
         elif reason == "shutdown":
             self._say(self._stop_message)
         self._exit(0)
@@ -154,9 +160,12 @@ class PlayerSession:
         transport, _ = await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader),
                                                     os.fdopen(os.dup(self._master), "rb", 0))
         try:
-            while data := await reader.read(65536):
+            data = await reader.read(65536)
+            self.idle.touch()  # idle time counts from the first screen, however slow the start
+            while data:
                 self.process.stdout.write(data)
                 await self.process.stdout.drain()
+                data = await reader.read(65536)
         except (OSError, asyncssh.Error):
             pass  # EIO: the app has closed its terminal; or the client is gone
         finally:
