@@ -101,34 +101,40 @@ class FabletopService:
         label = conn.get_extra_info("fabletop_label", "?")
         player = conn.get_extra_info("fabletop_player")
         problem = self._session_problem(process, player)
+        if problem is None and not self.slots.take():
+            problem = "server full", (f"fabletop is full right now (at most {self.slots.limit} "
+                                      "at once). Please try again later.")
         if problem is not None:
             log.info("refused %s %s: %s", label, player or "-", problem[0])
             refuse(process, problem[1])
             return
         try:
+            await self._play(process, label, player)
+        finally:
+            self.slots.give_back()
+
+    async def _play(self, process: asyncssh.SSHServerProcess, label: str, player: str) -> None:
+        try:
             folder = player_folder(self.config.data_dir, player)
             folder.prepare()
-        except (OSError, ValueError) as exc:
-            self.slots.give_back()
-            log.warning("refused %s %s: player folder (%s)", label, player, exc)
-            refuse(process, "fabletop: your save folder cannot be opened; please tell the host.")
-            return
-        session = PlayerSession(process, folder, self.config.limits, self.config.mouse)
-        self.sessions[session] = asyncio.current_task()
-        started = time.monotonic()
-        reason = "error"
-        try:
+            session = PlayerSession(process, folder, self.config.limits, self.config.mouse)
             await session.start()
-            log.info("start %s %s: pid %s, %sx%s %s", label, player, session.pid,
-                     *process.get_terminal_size()[:2], process.get_terminal_type())
+        except (OSError, ValueError) as exc:
+            log.warning("refused %s %s: cannot start a session (%s)", label, player, exc)
+            refuse(process, "fabletop could not start your session; please tell the host.")
+            return
+        self.sessions[session] = asyncio.current_task()
+        started, reason = time.monotonic(), "error"
+        log.info("start %s %s: pid %s, %sx%s %s", label, player, session.pid,
+                 *process.get_terminal_size()[:2], process.get_terminal_type())
+        try:
             reason = await session.run()
         finally:
             self.sessions.pop(session, None)
-            self.slots.give_back()
             log.info("end %s %s: %s after %.0f s", label, player, reason, time.monotonic() - started)
 
     def _session_problem(self, process, player: str | None) -> tuple[str, str] | None:
-        """Why this session cannot start (for the log, for the player), or None (a slot is taken)."""
+        """Why this session cannot start: (for the log, for the player); None if it can."""
         addr = f"-p {self.port} NAME@HOST" if self.port != 22 else "NAME@HOST"
         if process.command is not None or process.subsystem is not None:
             return "asked to run a command", ("fabletop runs no commands here: connect with "
@@ -139,9 +145,6 @@ class FabletopService:
         if player is None:
             return "not a player name", (f"fabletop: a player name must be {NAME_RULE}: "
                                          f"connect with ssh {addr}, e.g. alice@HOST")
-        if not self.slots.take():
-            return "server full", (f"fabletop is full right now (at most {self.slots.limit} "
-                                   "at once). Please try again later.")
         return None
 
 

@@ -90,13 +90,15 @@ class PlayerSession:
             asyncio.create_task(self._watch_idle()): "idle",
             asyncio.create_task(self._stop.wait()): "shutdown",
         }
-        done, _ = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
-        reason = tasks[next(iter(done))] if screen not in done else "quit"
-        if reason in ("idle", "shutdown"):
-            await self._ask_app_to_leave(screen)
-        for task in tasks:
-            task.cancel()
-        await self._hang_up()
+        try:
+            done, _ = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+            reason = tasks[next(iter(done))] if screen not in done else "quit"
+            if reason in ("idle", "shutdown"):
+                await self._ask_app_to_leave(screen)
+        finally:  # whatever happened, no app outlives its session
+            for task in tasks:
+                task.cancel()
+            await self._hang_up()
         if reason == "idle":
             self._say(f"fabletop: no key pressed for {duration(self.limits.idle_timeout)}, so "
                       "this session has ended. Your game is saved.")
@@ -142,7 +144,10 @@ class PlayerSession:
         try:
             await asyncio.wait_for(self._child.wait(), HANGUP_WAIT)
         except asyncio.TimeoutError:
-            os.killpg(self._child.pid, signal.SIGKILL)
+            try:
+                os.killpg(self._child.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
             await self._child.wait()
 
     def _signal(self, signum: int) -> None:
