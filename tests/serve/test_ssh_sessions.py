@@ -87,7 +87,7 @@ async def test_an_unknown_key_is_refused_and_logged(keys_server, player_keys, ss
     assert not (keys_server.data_dir / "players" / "carol").exists()
 
 
-async def test_a_session_without_a_terminal_is_told_to_use_ssh_t(keys_server, player_keys,
+async def test_no_terminal_no_command_no_sftp_no_forwarding(keys_server, player_keys,
                                                                 ssh_connect):
     conn = await ssh_connect(keys_server.port, "alice", player_keys["alice"])
     async with conn:
@@ -95,6 +95,10 @@ async def test_a_session_without_a_terminal_is_told_to_use_ssh_t(keys_server, pl
         assert "ssh -t" in result.stdout and result.exit_status == 1
         result = await conn.run("cat /etc/passwd", term_type="xterm")
         assert "runs no commands" in result.stdout and "root" not in result.stdout
+        with pytest.raises((asyncssh.ChannelOpenError, asyncssh.SFTPError)):
+            await conn.start_sftp_client()
+        with pytest.raises(asyncssh.ChannelOpenError):
+            await conn.create_connection(asyncssh.SSHTCPSession, "127.0.0.1", keys_server.port)
     await keys_server.wait_log(r"refused #\d+ \S+ alice: no terminal")
 
 
