@@ -16,9 +16,9 @@ from pathlib import Path
 
 import asyncssh
 
-from tui.serve.auth import KeyBook, choose_player, load_host_key
+from tui.serve.auth import KeyBook, PlayerConnection, load_host_key
 from tui.serve.limits import Limits, RateLimiter, SessionSlots
-from tui.serve.players import NAME_RULE, player_folder, player_name
+from tui.serve.players import NAME_RULE, player_folder
 from tui.serve.sessions import PlayerSession, refuse
 
 log = logging.getLogger("fabletop.serve")
@@ -146,104 +146,6 @@ class FabletopService:
             return "not a player name", (f"fabletop: a player name must be {NAME_RULE}: "
                                          f"connect with ssh {addr}, e.g. alice@HOST")
         return None
-
-
-class PlayerConnection(asyncssh.SSHServer):
-    """One client connection: counted against the rate limit, then logged in (or refused)."""
-
-    def __init__(self, service: FabletopService) -> None:
-        self.service = service
-        self.keys_mode = service.config.auth == "keys"
-        self.label = "?"
-        self.player: str | None = None
-        self.offered: list[str] = []  # fingerprints of refused keys
-        self.choices: list[str] = []  # a key's player names when the user name chose none
-        self.refused = False
-        self.over_rate = False
-
-    def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
-        self.conn = conn
-        host, port = conn.get_extra_info("peername")[:2]
-        self.label = f"#{next(self.service.numbers)} {host}:{port}"
-        self.service.connections.add(conn)
-        self.over_rate = not self.service.rate.allow(host)
-        log.info("connect %s", self.label)
-
-    def connection_lost(self, exc: Exception | None) -> None:
-        self.service.connections.discard(self.conn)
-        if not self.conn.get_extra_info("fabletop_player") and self.offered:
-            self._refuse(self._refusal_reason())
-        log.info("disconnect %s %s%s", self.label, self.player or "-", f" ({exc})" if exc else "")
-
-    def _refuse(self, reason: str) -> None:
-        if not self.refused:
-            self.refused = True
-            log.info("refused %s %s", self.label, reason)
-
-    def begin_auth(self, username: str) -> bool:
-        if self.over_rate:
-            self._refuse("too many new connections from this address")
-            raise asyncssh.DisconnectError(asyncssh.DISC_TOO_MANY_CONNECTIONS,
-                                           "fabletop: too many new connections from your "
-                                           "address; please try again in a minute")
-        if self.keys_mode:
-            return True
-        self.player = player_name(username)  # checked when the session starts, with a message
-        return False
-
-    def auth_completed(self) -> None:
-        self.conn.set_extra_info(fabletop_player=self.player, fabletop_label=self.label)
-        how = "by key" if self.keys_mode else "open"
-        log.info("login %s %s (%s)", self.label, self.player or "-", how)
-
-    # -- keys mode ------------------------------------------------------------------
-    def public_key_auth_supported(self) -> bool:
-        return self.keys_mode
-
-    def validate_public_key(self, username: str, key: asyncssh.SSHKey) -> bool:
-        names = self.service.keys.names_for(key)
-        player = choose_player(names, username)
-        if player is not None:
-            self.player = player
-            return True
-        if names:
-            self.choices = names
-        fingerprint = key.get_fingerprint()
-        if fingerprint not in self.offered:
-            self.offered.append(fingerprint)
-        return False
-
-    def kbdint_auth_supported(self) -> bool:
-        return self.keys_mode  # only to tell a refused player why, once every key has failed
-
-    def get_kbdint_challenge(self, username: str, lang: str, submethods: str):
-        """No questions: the instruction says why the keys failed (once; clients retry)."""
-        if self.refused:
-            return False
-        self._refuse(self._refusal_reason())
-        return "", self._refusal_text(), "", []
-
-    def validate_kbdint_response(self, username: str, responses) -> bool:
-        return False
-
-    def _refusal_reason(self) -> str:
-        if self.choices:
-            return f"key plays as {', '.join(self.choices)}; the user name chose none"
-        if not self.offered:
-            return "no key offered"
-        return f"key {', '.join(self.offered)} not registered"
-
-    def _refusal_text(self) -> str:
-        if self.choices:
-            return (f"fabletop: your key plays as {' or '.join(self.choices)} here, not under "
-                    f"the name you gave: log in as one of them, e.g. ssh {self.choices[0]}@HOST\n")
-        if not self.offered:
-            return ("fabletop: players log in here with an SSH key, and your client offered "
-                    "none. Make one with ssh-keygen and send the host the .pub file and the "
-                    "player name you want.\n")
-        return (f"fabletop: this server does not know your key ({', '.join(self.offered)}). "
-                "To play, send the host your public key (e.g. ~/.ssh/id_ed25519.pub) and the "
-                "player name you want.\n")
 
 
 async def _serve(config: ServeConfig) -> int:

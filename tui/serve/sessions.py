@@ -114,7 +114,8 @@ class PlayerSession:
         env = session_env(self.process.get_terminal_type() or "xterm", self.process.env, self.folder)
         master, slave = os.openpty()
         set_window(master, cols, rows)
-        args = ["-m", "tui.serve.child", "--idle-warning", str(self.limits.idle_warning)]
+        # -P: the player's folder (the working directory) never goes on the module path
+        args = ["-P", "-m", "tui.serve.child", "--idle-warning", str(self.limits.idle_warning)]
         try:
             self._child = await asyncio.create_subprocess_exec(
                 sys.executable, *args, *(["--mouse"] if self.mouse else []),
@@ -191,7 +192,10 @@ class PlayerSession:
             if not data:
                 return
             self.idle.touch()
-            await self._write_keys(data)
+            try:
+                await self._write_keys(data)
+            except OSError:
+                return  # the app has closed its terminal: the screen side reports the end
 
     async def _write_keys(self, data: bytes) -> None:
         view = memoryview(data)
