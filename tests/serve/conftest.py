@@ -149,10 +149,11 @@ class Terminal:
         await self.conn.wait_closed()
 
 
-async def connect(port: int, username: str, key=None):
+async def connect(port: int, username: str, key=None, **options):
     return await asyncssh.connect("127.0.0.1", port, username=username, known_hosts=None,
                                   client_keys=[key] if key is not None else None,
-                                  agent_path=None, preferred_auth="publickey,keyboard-interactive")
+                                  agent_path=None, preferred_auth="publickey,keyboard-interactive",
+                                  **options)
 
 
 @pytest.fixture(scope="module")

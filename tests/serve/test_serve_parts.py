@@ -10,7 +10,7 @@ import asyncssh
 import pytest
 
 from tui.cli import main
-from tui.serve.auth import KeyBook, choose_player, parse_keys
+from tui.serve.auth import KeyBook, choose_player, load_host_key, parse_keys
 from tui.serve.limits import IdleClock, Limits, RateLimiter, SessionSlots
 from tui.serve.players import player_folder, player_name
 from tui.serve.sessions import duration, session_env
@@ -77,6 +77,12 @@ def test_the_keys_file_is_read_again_when_it_changes(tmp_path):
     (tmp_path / "authorized_keys").write_text(f"alice {_public(key)}\n")
     os.utime(tmp_path / "authorized_keys", ns=(time.time_ns(), time.time_ns() + 10**9))
     assert book.names_for(key) == ["alice"]
+
+
+def test_the_host_key_is_made_once_and_kept(tmp_path):
+    first = load_host_key(tmp_path)
+    assert (tmp_path / "host_key").stat().st_mode & 0o077 == 0
+    assert load_host_key(tmp_path).get_fingerprint() == first.get_fingerprint()
 
 
 def test_rate_limit_counts_new_connections_per_address_over_a_minute():

@@ -79,9 +79,27 @@ async def test_a_second_player_does_not_see_the_first_players_saves(keys_server,
     assert list((keys_server.data_dir / "players" / "bob" / "saves").iterdir()) == []
 
 
-async def test_an_unknown_key_is_refused_and_logged(keys_server, player_keys, ssh_connect):
+class Listener(asyncssh.SSHClient):
+    """A client that shows what the server tells it when its keys are refused, as OpenSSH does."""
+
+    told: list[str] = []
+
+    def kbdint_auth_requested(self) -> str:
+        return ""
+
+    def kbdint_challenge_received(self, name, instructions, lang, prompts):
+        self.told.append(instructions)
+        return []
+
+
+async def test_an_unknown_key_is_refused_with_a_message_and_logged(keys_server, player_keys,
+                                                                   ssh_connect):
     with pytest.raises(asyncssh.PermissionDenied):
-        await ssh_connect(keys_server.port, "carol", player_keys["carol"])
+        await ssh_connect(keys_server.port, "carol", player_keys["carol"],
+                          client_factory=Listener)
+    assert len(Listener.told) == 1
+    assert "this server does not know your key" in Listener.told[0]
+    assert player_keys["carol"].get_fingerprint() in Listener.told[0]
     fingerprint = re.escape(player_keys["carol"].get_fingerprint())
     await keys_server.wait_log(f"refused #\\d+ \\S+ key {fingerprint} not registered")
     assert not (keys_server.data_dir / "players" / "carol").exists()

@@ -126,6 +126,7 @@ class PlayerConnection(asyncssh.SSHServer):
         self.choices: list[str] = []  # a key's player names when the user name chose none
         self.refused = False
         self.over_rate = False
+        self.kbdint_rounds = 0
 
     def connection_made(self, conn: asyncssh.SSHServerConnection) -> None:
         self.conn = conn
@@ -183,8 +184,12 @@ class PlayerConnection(asyncssh.SSHServer):
         return self.keys_mode  # only to tell a refused player why, once every key has failed
 
     def get_kbdint_challenge(self, username: str, lang: str, submethods: str):
-        """No questions: the instruction says why the keys failed (once; clients retry)."""
-        if self.refused:
+        """No questions: the instruction says why the keys failed, once; clients retry a few
+        times (OpenSSH three), and one that keeps on is sent away."""
+        self.kbdint_rounds += 1
+        if self.kbdint_rounds > 3:
+            raise asyncssh.PermissionDenied("fabletop: no registered key")
+        if self.kbdint_rounds > 1:
             return False
         self._refuse(self._refusal_reason())
         return "", self._refusal_text(), "", []
