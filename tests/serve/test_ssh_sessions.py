@@ -45,7 +45,8 @@ async def test_a_game_started_over_ssh_is_saved_in_the_players_folder(keys_serve
     await alice.expect(MENU)
     alice.press("n")
     await alice.expect("Fluttering Souls")
-    alice.press("\r")  # the first playable game, Fluttering Souls
+    alice.press("\x1b[B")  # down from Once Upon a Line past the coming-soon game
+    alice.press("\r")  # Fluttering Souls
     await alice.expect("who is playing?")
     alice.press("\r")  # against the easy bot
     await alice.expect("collect an open card")
