@@ -266,3 +266,27 @@ def test_tiles_combine_only_along_the_combinable_arrow_and_star_tiles_move_over_
     here = star.current().cells[0]
     star.turn_here()
     assert star.current().cells[0] == here
+
+
+async def test_after_a_tragedy_the_chapter_can_be_played_again_from_its_start(isolated_folders):
+    from games.once_upon_a_line.commands import MoveHero
+    from tui.screens.dialogs import Confirm
+
+    table = new_table(*[MoveHero("meloes", 2 if i % 2 == 0 else 1) for i in range(9)])
+    assert table.state.ended == "tragedy"
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        start_game(pilot.app, table)
+        await pilot.pause()
+        assert isinstance(app.screen, ReadDialog)  # the Tragedy and the score
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, Confirm)
+        await pilot.press("y")
+        await pilot.pause()
+        if isinstance(app.screen, ReadDialog):  # the new chapter's introduction
+            await pilot.press("enter")
+        screen = app.screen_stack[-1]
+        assert isinstance(screen, OnceUponALineScreen) and screen.table is not table
+        assert not screen.table.state.ended and screen.table.state.tragedy_scratched == 0
+        assert len(app.store.list()) == 2  # the Tragedy's save is kept

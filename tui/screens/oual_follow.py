@@ -107,4 +107,21 @@ class AfterCommands:
         body.append("\n\n" + "\n".join([outcome.summary, "", *lines, f"Total {score_total(view)}",
                                          "", "Escape on the board goes back to the menu."]))
         title = "Tragedy" if view.ended == "tragedy" else "The Epilogue"
-        self.open_dialog(ReadDialog(title, body), lambda _: None)
+        self.open_dialog(ReadDialog(title, body),
+                         lambda _: view.ended == "tragedy" and self.offer_retry())
+
+    def offer_retry(self) -> None:
+        """After a Tragedy the chapter may be played again from its start (a new save)."""
+        from tui.screens.dialogs import Confirm
+
+        question = ("The Line of Tragedy ran out. Play this chapter again from its start? "
+                    "(This save keeps the Tragedy.)")
+        self.open_dialog(Confirm(question), lambda yes: yes and self.retry())
+
+    def retry(self) -> None:
+        from games.core.rng import new_seed
+        from games.core.table import Table
+        from tui.screens.new_game import start_game
+
+        table = self.table
+        start_game(self.app, Table(table.game, table.seats, new_seed(), dict(table.options)))
