@@ -71,7 +71,9 @@ class OnceUponALine(Game[LineState, LineView]):
         if state.ended:
             return f"{title}: {'Tragedy' if state.ended == 'tragedy' else 'finished'}, " \
                    f"{chapter_score(state)} points"
-        return f"{title}: {len(state.read)} cards read, {state.tragedy_left()} hourglasses left"
+        cards, left = len(state.read), state.tragedy_left()
+        return (f"{title}: {cards} card{'s' * (cards != 1)} read, "
+                f"{left} hourglass{'es' * (left != 1)} left")
 
     def snapshot(self, state: LineState) -> dict[str, Any]:
         return {"chapter": state.chapter.id, "cards_read": list(state.read),
