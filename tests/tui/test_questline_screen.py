@@ -1,7 +1,7 @@
 """Questline on screen at 80x24: solo from the menu to a rank, play against a bot, hotseat privacy."""
 from __future__ import annotations
 
-from games.questline.commands import CompleteHand, TakeFromDiscard
+from games.questline.commands import CardDrawn, CompleteHand, TakeFromDiscard
 from games.questline.state import Phase
 from saves.store import SaveStore
 from tui.app import FabletopApp
@@ -100,6 +100,11 @@ async def test_playing_against_an_easy_bot_and_continuing(isolated_folders):
         assert "discard one first" in screen.problem
         await pilot.press("3")
         assert len(table.view(0).hand) == 7
+        card = table.view(0).hand[0]  # the log names your own draws and hides the bot's
+        mine, theirs = CardDrawn(0, "adventure", card), CardDrawn(1, "adventure", card)
+        assert screen.describe(1, [mine, theirs]) == [mine.describe(screen.names),
+                                                      theirs.public(screen.names)]
+        assert theirs.public(screen.names) != theirs.describe(screen.names)
         log = list(table.log)
         await pilot.press("escape", "c", "enter")
         await pilot.pause()

@@ -110,7 +110,17 @@ class GameScreen(Screen):
         self.schedule_bot()
 
     def describe(self, seat: int, events: Sequence[Event]) -> list[str]:
-        return [event.describe(self.names) for event in events]
+        """Log lines for what happened, each worded for the viewer (None from event_text: no line)."""
+        viewer = self.viewer()
+        lines = (self.event_text(event, viewer) for event in events)
+        return [text for text in lines if text is not None]
+
+    def event_text(self, event: Event, viewer: int | None) -> str | None:
+        """An event as the viewer may read it: its public wording when it is another seat's secret."""
+        seen_by = event.visible_to
+        if seen_by is not None and viewer not in seen_by and hasattr(event, "public"):
+            return event.public(self.names)
+        return event.describe(self.names)
 
     def autosave(self) -> None:
         if self.handle is None:
