@@ -113,6 +113,21 @@ async def test_hotseat_hides_the_table_between_people(isolated_folders):
         assert isinstance(app.screen, PassTerminal) and "Player 2" in screen_text(app)
         await pilot.press("enter")
         assert screen.viewer() == 1
+        await pilot.press("1")  # Player 2's first discard: the draws begin
+        await pilot.pause()
+        if isinstance(app.screen, PassTerminal):
+            await pilot.press("enter")
+        drawer = screen.viewer()
+        await pilot.press("a")  # which card came off the deck is the drawer's secret
+        drawn = next(e for e in screen.table.history()[-1][2] if isinstance(e, CardDrawn))
+        await pilot.press("1")
+        await pilot.pause()
+        assert isinstance(app.screen, PassTerminal)
+        await pilot.press("enter")
+        assert screen.viewer() == 1 - drawer
+        shown = screen_text(app)  # the log stays on screen when the terminal is passed on
+        assert drawn.public(screen.names) in shown and drawn.describe(screen.names) not in shown
+        assert drawn.describe(screen.names) not in screen.log_lines
 
 
 async def open_custom_table(pilot) -> None:

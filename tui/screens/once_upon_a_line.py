@@ -250,10 +250,10 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
         self.log_count += len(lines)
         return lines
 
-    def event_text(self, event: Event, viewer: int | None) -> str | None:
+    def event_text(self, event: Event, reader: int | None) -> str | None:
         if isinstance(event, Pencilled):  # pencil notes stay out of the log
             return None
-        text = super().event_text(event, viewer)
+        text = super().event_text(event, reader)
         roster = self.table.state.chapter.roster
         for hero in self.table.state.heroes:  # events name heroes by id
             text = re.sub(rf"\b{re.escape(hero)}\b", roster[hero].name, text)
