@@ -11,7 +11,7 @@ from tui.screens.menu import MainMenu
 from tui.screens.otherworld import OtherworldScreen
 from tui.screens.otherworld_prompts import step
 from tui.screens.otherworld_scores import ScoreSheet
-from tui.screens.otherworld_text import card_label, grid_text
+from tui.screens.otherworld_text import card_label, grid_text, hand_text
 
 
 async def open_otherworld(pilot, preset: str) -> OtherworldScreen:
@@ -104,16 +104,25 @@ async def test_arrow_keys_walk_free_edges_and_light_the_touched_cards(isolated_f
 
 
 async def test_hotseat_hides_hands_between_people(isolated_folders):
+    """Even on the journey, where no card changes hands, the screen shows the acting person's hand
+    (it tells them which cards to reach for), so the terminal is passed between placements."""
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_otherworld(pilot, "people2")
+        hands = screen.table.state.hands
         first = screen.table.to_act()[0]
-        assert screen.viewer() == first
+        assert screen.viewer() == first and screen.table.state.phase is Phase.JOURNEY
+
+        def hand_on_screen() -> str:
+            return str(screen.query_one("#ow-hand").render())
+
+        assert hand_on_screen() == hand_text(hands[first], None, True).plain
         await pilot.press("enter")  # a storyteller for the first player
         await pilot.pause()
-        assert isinstance(app.screen, PassTerminal)
+        assert isinstance(app.screen, PassTerminal) and screen.table.state.phase is Phase.JOURNEY
         await pilot.press("enter")
         assert screen.viewer() == 1 - first
+        assert hand_on_screen() == hand_text(hands[1 - first], None, True).plain
 
 
 def test_the_grid_reads_without_colour():
