@@ -7,32 +7,20 @@ second as the engine baseline. A script, not a test: run `python bench/bots.py -
 from __future__ import annotations
 
 import argparse
-import math
 import multiprocessing
 import time
 
-from games.core.selfplay import SelfplayResult, play_one, selfplay
+from games.core.selfplay import selfplay
 from games.fluttering_souls import GAME
 from games.fluttering_souls.bots import BOTS
 
+from common import TIMES, play_game, time_bots, wilson
+
 PAIRINGS = (("hard", "easy"), ("easy", "random"))
-TIMES: list[tuple[float, int]] = []  # (seconds, legal moves) of every timed call in this process
-
-
-def _timed(cls):
-    """A subclass of a bot class that records how long each choice took."""
-    class Timed(cls):
-        def choose(self, view, legal, seat):
-            started = time.perf_counter()
-            command = super().choose(view, legal, seat)
-            TIMES.append((time.perf_counter() - started, len(legal)))
-            return command
-    Timed.__name__ = f"Timed{cls.__name__}"
-    return Timed
 
 
 def _init_worker() -> None:
-    BOTS["hard"] = _timed(BOTS["hard"])
+    time_bots(BOTS, ("hard",))
 
 
 def play(job: tuple[str, str, int, int]) -> tuple[str, str, bool, list[tuple[float, int]]]:
@@ -40,19 +28,9 @@ def play(job: tuple[str, str, int, int]) -> tuple[str, str, bool, list[tuple[flo
     a, b, seed, n = job
     names = [a, b] if n % 2 == 0 else [b, a]
     TIMES.clear()
-    result = SelfplayResult(GAME.id, names, wins=[0.0, 0.0], bot_seconds=[0.0, 0.0])
-    table = play_one(GAME, names, seed + n, result)
+    table = play_game(GAME, names, seed + n)
     a_seat = 0 if n % 2 == 0 else 1
-    return a, b, table.outcome().winners == (a_seat,), list(TIMES)
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
+    return a, b, table.outcome().winners == (a_seat,), list(TIMES["hard"])
 
 
 def main() -> None:

@@ -16,31 +16,17 @@ import random
 import time
 
 from games.core.seats import Seat
-from games.core.selfplay import SelfplayResult, play_one
 from games.core.table import Table
 from games.otherworld import GAME
 from games.otherworld.bots import BOTS
 from games.otherworld.commands import ChooseDifficulty
 from games.otherworld.state import Phase
 
-TIMES: dict[str, list[float]] = collections.defaultdict(list)
-
-
-def _timed(cls):
-    class Timed(cls):
-        def choose(self, view, legal, seat):
-            started = time.perf_counter()
-            command = super().choose(view, legal, seat)
-            if len(legal) > 1:
-                TIMES[self.name].append(time.perf_counter() - started)
-            return command
-    Timed.__name__ = f"Timed{cls.__name__}"
-    return Timed
+from common import TIMES, merge_times, play_game, time_bots, wilson
 
 
 def _init_worker() -> None:
-    for name in ("easy", "hard"):
-        BOTS[name] = _timed(BOTS[name])
+    time_bots(BOTS, ("easy", "hard"))
 
 
 def play_table(job: tuple[int, int, int]) -> tuple[int, float, dict]:
@@ -49,8 +35,7 @@ def play_table(job: tuple[int, int, int]) -> tuple[int, float, dict]:
     names = ["easy"] * players
     hard = n % players
     names[hard] = "hard"
-    result = SelfplayResult(GAME.id, names, wins=[0.0] * players, bot_seconds=[0.0] * players)
-    winners = play_one(GAME, names, seed + n, result).outcome().winners
+    winners = play_game(GAME, names, seed + n).outcome().winners
     return players, (1 / len(winners) if hard in winners else 0.0), dict(TIMES)
 
 
@@ -95,13 +80,6 @@ def random_speed(games: int, seed: int) -> tuple[float, float]:
     return rules, moves / (time.perf_counter() - started)
 
 
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * (p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5 / (1 + z * z / n)
-    return centre - half, centre + half
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=400, help="games per table size (default 400)")
@@ -120,13 +98,11 @@ def main() -> None:
         jobs = [(p, args.seed, n) for p in sizes for n in range(args.games)]
         for players, won, spent in pool.imap_unordered(play_table, jobs, chunksize=4):
             wins[players] += won
-            for bot, s in spent.items():
-                times[bot].extend(s)
+            merge_times(times, spent)
         for found, spent in pool.imap_unordered(play_solo, [(args.seed, n)
                                                              for n in range(args.solo)]):
             margins.append(found)
-            for bot, s in spent.items():
-                times[bot].extend(s)
+            merge_times(times, spent)
     print(f"Otherworld bots: seeds from {args.seed}, {args.workers} worker(s), "
           f"{time.perf_counter() - started:.0f} s")
     for players in sizes:

@@ -12,33 +12,18 @@ import collections
 import multiprocessing
 import time
 
-from games.core.selfplay import SelfplayResult, play_one
 from games.questline import GAME
 from games.questline.bots import BOTS
 from games.questline.solo import rank
 
-TIMES: dict[str, list[float]] = collections.defaultdict(list)  # per bot, in this process
-
-
-def _timed(cls):
-    """A subclass of a bot class that records how long each choice took (real choices only)."""
-    class Timed(cls):
-        def choose(self, view, legal, seat):
-            started = time.perf_counter()
-            command = super().choose(view, legal, seat)
-            if len(legal) > 1:
-                TIMES[self.name].append(time.perf_counter() - started)
-            return command
-    Timed.__name__ = f"Timed{cls.__name__}"
-    return Timed
+from common import TIMES, merge_times, play_game, time_bots, wilson
 
 
 def _init_worker() -> None:
-    for name in ("easy", "hard"):
-        BOTS[name] = _timed(BOTS[name])
+    time_bots(BOTS, ("easy", "hard"))
 
 
-def play(job: tuple[str, int, int]) -> tuple[str, int, int, dict[str, list[float]]]:
+def play(job: tuple[str, int, int]) -> tuple[str, int, int, dict]:
     """One seeded game. 'table': hard in seat n % 4 against easy; 'solo-<bot>': one solo game.
     Returns the job kind, the hard seat's win (table) or the score (solo), and the timings."""
     kind, seed, n = job
@@ -48,21 +33,9 @@ def play(job: tuple[str, int, int]) -> tuple[str, int, int, dict[str, list[float
         names[n % 4] = "hard"
     else:
         names = [kind.removeprefix("solo-")]
-    result = SelfplayResult(GAME.id, names, wins=[0.0] * len(names),
-                            bot_seconds=[0.0] * len(names))
-    table = play_one(GAME, names, seed + n, result)
-    outcome = table.outcome()
+    outcome = play_game(GAME, names, seed + n).outcome()
     value = int(outcome.winners == (n % 4,)) if kind == "table" else outcome.scores[0]
     return kind, value, n, dict(TIMES)
-
-
-def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * (p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5 / (1 + z * z / n)
-    return centre - half, centre + half
 
 
 def main() -> None:
@@ -85,8 +58,7 @@ def main() -> None:
                 wins += value
             else:
                 solo[kind.removeprefix("solo-")].append(value)
-            for bot, seconds in spent.items():
-                times[bot].extend(seconds)
+            merge_times(times, spent)
     elapsed = time.perf_counter() - started
     print(f"Questline bots: seeds {args.seed}..{args.seed + max(args.games, args.solo) - 1}, "
           f"{args.workers} workers, {elapsed:.0f} s")

@@ -3,32 +3,16 @@ from __future__ import annotations
 
 from games.fluttering_souls.layouts import LABELS
 from games.fluttering_souls.state import Phase
-from saves.store import SaveStore
-from tui.app import FabletopApp
+from tests.tui.helpers import SIZE, make_app, pick_game, screen_text
 from tui.screens.fluttering_souls import FlutteringSoulsScreen
 from tui.screens.menu import MainMenu
 from tui.screens.saves import SaveMenu
 from tui.screens.too_small import TooSmallScreen
 from tui.settings import Settings
 
-SIZE = (80, 24)
-
-
-def make_app(folder) -> FabletopApp:
-    return FabletopApp(store=SaveStore(folder), settings=Settings(bot_pace="fast"))
-
-
-def screen_text(app) -> str:
-    """Everything the current screen shows, as plain text."""
-    return "\n".join(str(w.render()) for w in app.screen.query("Static"))
-
 
 async def start_hotseat(pilot) -> FlutteringSoulsScreen:
-    await pilot.press("n")  # main menu: New game
-    games = pilot.app.screen.query_one("#game-list")
-    games.highlighted = [games.get_option_at_index(i).id
-                         for i in range(games.option_count)].index("fluttering-souls")
-    await pilot.press("enter")
+    await pick_game(pilot, "fluttering-souls")
     await pilot.press("down", "down", "enter")  # two people at this terminal
     await pilot.pause()
     assert isinstance(pilot.app.screen, FlutteringSoulsScreen)
@@ -232,9 +216,10 @@ async def test_playing_against_the_easy_bot(isolated_folders):
 
 
 async def test_the_screen_says_when_the_bot_is_thinking(isolated_folders):
-    app = FabletopApp(store=SaveStore(isolated_folders), settings=Settings(bot_pace="relaxed"))
+    app = make_app(isolated_folders, Settings(bot_pace="relaxed"))
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n", "down", "enter", "enter")  # Fluttering Souls is second
+        await pick_game(pilot, "fluttering-souls")
+        await pilot.press("enter")  # against the easy bot
         await pilot.pause()
         screen = app.screen
         if screen.table.to_act() == (0,):

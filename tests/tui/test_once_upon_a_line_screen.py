@@ -14,16 +14,13 @@ from games.core.table import Table
 from games.once_upon_a_line import chapter as chapter_module
 from games.once_upon_a_line.commands import Answer, GiveLetters, Guess, Pencil, TakeClue, UseTiles
 from games.once_upon_a_line.letters import suggested_plan
-from saves.store import SaveStore
-from tui.app import FabletopApp
+from tests.tui.helpers import SIZE, make_app, pick_game, screen_text
 from tui.screens.menu import MainMenu
 from tui.screens.new_game import start_game
 from tui.screens.once_upon_a_line import OnceUponALineScreen
 from tui.screens.oual_dialogs import DecisionDialog, LettersDialog, ReadDialog
 from tui.screens.oual_riddle import RiddleDialog
-from tui.settings import Settings
 
-SIZE = (80, 24)
 TINY = Path(__file__).resolve().parents[1] / "games" / "once_upon_a_line" / "tiny.toml"
 SED = {(2, 3), (2, 4), (2, 5)}  # C4 C5 C6: the S, E, D of CLOSED below HOUSE
 
@@ -44,12 +41,8 @@ def tiny_prologue(tmp_path, monkeypatch):
     monkeypatch.setattr(chapter_module, "chapter_files", lambda: [folder / "prologue.toml"])
 
 
-def make_app(folder) -> FabletopApp:
-    return FabletopApp(store=SaveStore(folder), settings=Settings())
-
-
 def text_of(app) -> str:
-    return "\n".join(str(w.render()) for w in app.screen.query("Static, GridBoard"))
+    return screen_text(app, "Static, GridBoard")
 
 
 def new_table(*commands) -> Table:
@@ -94,11 +87,8 @@ async def place(pilot, screen: OnceUponALineScreen, keys: str, code: str) -> Non
 async def test_menu_new_prologue_one_placement_save_quit_continue(isolated_folders):
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n")
-        games = app.screen.query_one("#game-list")
-        games.highlighted = [games.get_option_at_index(i).id
-                             for i in range(games.option_count)].index("once-upon-a-line")
-        await pilot.press("enter", "enter")  # the game, then its one seat preset
+        await pick_game(pilot, "once-upon-a-line")
+        await pilot.press("enter")  # its one seat preset
         await pilot.pause()
         assert isinstance(app.screen, ReadDialog) and "Main quest" in text_of(app)
         await pilot.press("enter")

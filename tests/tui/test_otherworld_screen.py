@@ -5,36 +5,18 @@ from __future__ import annotations
 from games.otherworld.commands import PlaceCard, PlaceStoryteller, TakeCard
 from games.otherworld.grid import edges
 from games.otherworld.state import Phase
-from saves.store import SaveStore
-from tui.app import FabletopApp
+from tests.tui.helpers import SIZE, highlight, make_app, pick_game, screen_text
 from tui.screens.dialogs import PassTerminal
 from tui.screens.menu import MainMenu
 from tui.screens.otherworld import OtherworldScreen
 from tui.screens.otherworld_prompts import step
 from tui.screens.otherworld_scores import ScoreSheet
-from tui.screens.otherworld_text import card_label, grid_text
-from tui.settings import Settings
-
-SIZE = (80, 24)
-
-
-def make_app(folder) -> FabletopApp:
-    return FabletopApp(store=SaveStore(folder), settings=Settings(bot_pace="fast"))
-
-
-def text_of(app) -> str:
-    return "\n".join(str(w.render()) for w in app.screen.query("Static"))
+from tui.screens.otherworld_text import card_label, grid_text, hand_text
 
 
 async def open_otherworld(pilot, preset: str) -> OtherworldScreen:
-    await pilot.press("n")
-    games = pilot.app.screen.query_one("#game-list")
-    games.highlighted = [games.get_option_at_index(i).id
-                         for i in range(games.option_count)].index("otherworld")
-    await pilot.press("enter")
-    seats = pilot.app.screen.query_one("#seat-choices")
-    seats.highlighted = [seats.get_option_at_index(i).id
-                         for i in range(seats.option_count)].index(preset)
+    await pick_game(pilot, "otherworld")
+    highlight(pilot.app.screen.query_one("#seat-choices"), preset)
     await pilot.press("enter")
     await pilot.pause()
     if isinstance(pilot.app.screen, PassTerminal):
@@ -68,7 +50,7 @@ async def test_solo_from_the_menu_through_a_round_then_save_and_continue(isolate
         screen = await open_otherworld(pilot, "solo")
         table = screen.table
         assert table.view(0).solo and len(table.view(0).hand) == 5
-        shown = text_of(app)
+        shown = screen_text(app)
         assert "Balor" in shown and "Journey" in shown and "Your tableau" in shown
         for g in table.view(0).geas:  # the three Geas are on screen
             from games.otherworld.cards import GEAS
@@ -116,22 +98,31 @@ async def test_arrow_keys_walk_free_edges_and_light_the_touched_cards(isolated_f
         assert table.state.tellers[edge.index] == 0
         assert "1" in str(screen.query_one("#ow-grid").render())
         await pilot.press("o")  # the bot's tableau on demand
-        assert "tableau (o: next)" in text_of(app)
+        assert "tableau (o: next)" in screen_text(app)
         await pilot.press("s")
-        assert isinstance(app.screen, ScoreSheet) and "Scores if the game ended now" in text_of(app)
+        assert isinstance(app.screen, ScoreSheet) and "Scores if the game ended now" in screen_text(app)
 
 
 async def test_hotseat_hides_hands_between_people(isolated_folders):
+    """Even on the journey, where no card changes hands, the screen shows the acting person's hand
+    (it tells them which cards to reach for), so the terminal is passed between placements."""
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_otherworld(pilot, "people2")
+        hands = screen.table.state.hands
         first = screen.table.to_act()[0]
-        assert screen.viewer() == first
+        assert screen.viewer() == first and screen.table.state.phase is Phase.JOURNEY
+
+        def hand_on_screen() -> str:
+            return str(screen.query_one("#ow-hand").render())
+
+        assert hand_on_screen() == hand_text(hands[first], None, True).plain
         await pilot.press("enter")  # a storyteller for the first player
         await pilot.pause()
-        assert isinstance(app.screen, PassTerminal)
+        assert isinstance(app.screen, PassTerminal) and screen.table.state.phase is Phase.JOURNEY
         await pilot.press("enter")
         assert screen.viewer() == 1 - first
+        assert hand_on_screen() == hand_text(hands[1 - first], None, True).plain
 
 
 def test_the_grid_reads_without_colour():
@@ -178,7 +169,7 @@ async def test_swap_and_shift_by_keys_on_the_tableau(isolated_folders):
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
         screen, state, special = await screen_placing(app, pilot, "swap", "red", 0)
-        assert "Arrows walk" in text_of(app)
+        assert "Arrows walk" in screen_text(app)
         top_left = state.tableaus[0][0][0]
         assert screen.cursor == (0, 0)
         await pilot.press("enter", "down", "enter")  # mark 1y, then swap it with 5g below
@@ -227,14 +218,14 @@ async def test_solo_ends_with_the_difficulty_the_strikes_and_the_score_sheet(iso
         screen = OtherworldScreen(table, None)
         await app.push_screen(screen)
         await pilot.pause()
-        assert "press 0-4" in text_of(app)
+        assert "press 0-4" in screen_text(app)
         await pilot.press("2")
-        assert table.state.phase is Phase.STRIKE and "A " in text_of(app)
+        assert table.state.phase is Phase.STRIKE and "A " in screen_text(app)
         first = table.state.balor[0]
         await pilot.press("A", "A")
         await pilot.pause()
         assert first in table.state.struck and table.outcome() is not None
         assert isinstance(app.screen, ScoreSheet)
-        sheet = text_of(app)
+        sheet = screen_text(app)
         assert "Final scores" in sheet and "Balor:" in sheet and "struck" in sheet
         assert "colours: red" in sheet

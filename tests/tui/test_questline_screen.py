@@ -1,32 +1,16 @@
 """Questline on screen at 80x24: solo from the menu to a rank, play against a bot, hotseat privacy."""
 from __future__ import annotations
 
-from games.questline.commands import CompleteHand, TakeFromDiscard
+from games.questline.commands import CardDrawn, CompleteHand, TakeFromDiscard
 from games.questline.state import Phase
-from saves.store import SaveStore
-from tui.app import FabletopApp
+from tests.tui.helpers import SIZE, make_app, pick_game, screen_text
 from tui.screens.dialogs import Confirm, Message, PassTerminal
 from tui.screens.menu import MainMenu
 from tui.screens.questline import QuestlineScreen
-from tui.settings import Settings
-
-SIZE = (80, 24)
-
-
-def make_app(folder) -> FabletopApp:
-    return FabletopApp(store=SaveStore(folder), settings=Settings(bot_pace="fast"))
-
-
-def text_of(app) -> str:
-    return "\n".join(str(w.render()) for w in app.screen.query("Static"))
 
 
 async def open_questline(pilot, preset_index: int) -> QuestlineScreen:
-    await pilot.press("n")
-    games = pilot.app.screen.query_one("#game-list")
-    games.highlighted = [games.get_option_at_index(i).id
-                         for i in range(games.option_count)].index("questline")
-    await pilot.press("enter")
+    await pick_game(pilot, "questline")
     seats = pilot.app.screen.query_one("#seat-choices")
     seats.highlighted = preset_index
     await pilot.press("enter")
@@ -41,7 +25,7 @@ async def test_solo_from_the_menu_to_a_rank(isolated_folders):
         screen = await open_questline(pilot, 0)  # solo
         table = screen.table
         assert table.view(0).solo and len(table.view(0).hand) == 7
-        assert "Your hand (7 cards, best layout" in text_of(app)
+        assert "Your hand (7 cards, best layout" in screen_text(app)
         await pilot.press("A")  # take the first discard-area card
         assert isinstance(table.log[-1].command, TakeFromDiscard)
         await pilot.press("1")  # and discard the lowest card of the hand
@@ -54,13 +38,13 @@ async def test_solo_from_the_menu_to_a_rank(isolated_folders):
         await pilot.pause()
         assert isinstance(table.log[-1].command, CompleteHand)
         assert isinstance(app.screen, Message)
-        summary = text_of(app)
+        summary = screen_text(app)
         assert "Final scoring" in summary and "stars" in summary
         assert any(rank in summary for rank in ("Forgotten Fibber", "Fireside Tale",
                                                 "Rumour Spinner", "Village Chronicler",
                                                 "Tavern Favourite", "Legendary Storyteller"))
         await pilot.press("enter", "b")  # the layout card by card
-        assert "Total" in text_of(app) and "card by card" in text_of(app)
+        assert "Total" in screen_text(app) and "card by card" in screen_text(app)
         await pilot.press("escape", "escape")
         assert isinstance(app.screen, MainMenu)
         [info] = app.store.list()
@@ -74,12 +58,12 @@ async def test_rearranging_changes_the_total_and_b_restores_the_best(isolated_fo
         await pilot.press("b")
         layout = app.screen
         best = layout.best_total
-        assert f"Total {best} stars" in text_of(app)
+        assert f"Total {best} stars" in screen_text(app)
         await pilot.press("]", "]", "]")  # move the class card three places right
-        moved = text_of(app)
+        moved = screen_text(app)
         assert "Total" in moved
         await pilot.press("b")
-        assert f"Total {best} stars" in text_of(app) and "the best possible" in text_of(app)
+        assert f"Total {best} stars" in screen_text(app) and "the best possible" in screen_text(app)
 
 
 async def test_playing_against_an_easy_bot_and_continuing(isolated_folders):
@@ -100,6 +84,11 @@ async def test_playing_against_an_easy_bot_and_continuing(isolated_folders):
         assert "discard one first" in screen.problem
         await pilot.press("3")
         assert len(table.view(0).hand) == 7
+        card = table.view(0).hand[0]  # the log names your own draws and hides the bot's
+        mine, theirs = CardDrawn(0, "adventure", card), CardDrawn(1, "adventure", card)
+        assert screen.describe(1, [mine, theirs]) == [mine.describe(screen.names),
+                                                      theirs.public(screen.names)]
+        assert theirs.public(screen.names) != theirs.describe(screen.names)
         log = list(table.log)
         await pilot.press("escape", "c", "enter")
         await pilot.pause()
@@ -111,32 +100,40 @@ async def test_playing_against_an_easy_bot_and_continuing(isolated_folders):
 async def test_hotseat_hides_the_table_between_people(isolated_folders):
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n")
-        games = app.screen.query_one("#game-list")
-        games.highlighted = 3
-        await pilot.press("enter")
+        await pick_game(pilot, "questline")
         app.screen.query_one("#seat-choices").highlighted = 6  # two people
         await pilot.press("enter")
         await pilot.pause()
-        assert isinstance(app.screen, PassTerminal) and "Player 1" in text_of(app)
+        assert isinstance(app.screen, PassTerminal) and "Player 1" in screen_text(app)
         await pilot.press("enter")
         screen = app.screen
         assert isinstance(screen, QuestlineScreen) and screen.table.state.in_turn
         await pilot.press("1")  # Player 1 chooses a first discard
         await pilot.pause()
-        assert isinstance(app.screen, PassTerminal) and "Player 2" in text_of(app)
+        assert isinstance(app.screen, PassTerminal) and "Player 2" in screen_text(app)
         await pilot.press("enter")
         assert screen.viewer() == 1
+        await pilot.press("1")  # Player 2's first discard: the draws begin
+        await pilot.pause()
+        if isinstance(app.screen, PassTerminal):
+            await pilot.press("enter")
+        drawer = screen.viewer()
+        await pilot.press("a")  # which card came off the deck is the drawer's secret
+        drawn = next(e for e in screen.table.history()[-1][2] if isinstance(e, CardDrawn))
+        await pilot.press("1")
+        await pilot.pause()
+        assert isinstance(app.screen, PassTerminal)
+        await pilot.press("enter")
+        assert screen.viewer() == 1 - drawer
+        shown = screen_text(app)  # the log stays on screen when the terminal is passed on
+        assert drawn.public(screen.names) in shown and drawn.describe(screen.names) not in shown
+        assert drawn.describe(screen.names) not in screen.log_lines
 
 
 async def open_custom_table(pilot) -> None:
     from tui.screens.custom_table import CustomTable
 
-    await pilot.press("n")
-    games = pilot.app.screen.query_one("#game-list")
-    games.highlighted = [games.get_option_at_index(i).id
-                         for i in range(games.option_count)].index("questline")
-    await pilot.press("enter")
+    await pick_game(pilot, "questline")
     choices = pilot.app.screen.query_one("#seat-choices")
     choices.highlighted = choices.option_count - 1  # the last preset: custom table
     await pilot.press("enter")

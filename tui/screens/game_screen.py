@@ -110,7 +110,20 @@ class GameScreen(Screen):
         self.schedule_bot()
 
     def describe(self, seat: int, events: Sequence[Event]) -> list[str]:
-        return [event.describe(self.names) for event in events]
+        """Log lines for what happened, each worded for the log's reader (None from event_text: no
+        line). With several people at one terminal the log stays on screen when it is passed on,
+        so it names nobody's secrets; one person reads their own."""
+        people = [i for i, s in enumerate(self.table.seats) if not s.is_bot]
+        reader = people[0] if len(people) == 1 else None
+        lines = (self.event_text(event, reader) for event in events)
+        return [text for text in lines if text is not None]
+
+    def event_text(self, event: Event, reader: int | None) -> str | None:
+        """An event as the reader may know it: its public wording when it is another seat's secret."""
+        seen_by = event.visible_to
+        if seen_by is not None and reader not in seen_by and hasattr(event, "public"):
+            return event.public(self.names)
+        return event.describe(self.names)
 
     def autosave(self) -> None:
         if self.handle is None:

@@ -246,17 +246,18 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
 
     # -- the log -------------------------------------------------------------------------------
     def describe(self, seat: int, events: Sequence[Event]) -> list[str]:
-        roster = self.table.state.chapter.roster
-        lines = []
-        for event in events:
-            if isinstance(event, Pencilled):
-                continue
-            text = event.describe(self.names)
-            for hero in self.table.state.heroes:  # events name heroes by id
-                text = re.sub(rf"\b{re.escape(hero)}\b", roster[hero].name, text)
-            lines.append(text)
+        lines = super().describe(seat, events)
         self.log_count += len(lines)
         return lines
+
+    def event_text(self, event: Event, reader: int | None) -> str | None:
+        if isinstance(event, Pencilled):  # pencil notes stay out of the log
+            return None
+        text = super().event_text(event, reader)
+        roster = self.table.state.chapter.roster
+        for hero in self.table.state.heroes:  # events name heroes by id
+            text = re.sub(rf"\b{re.escape(hero)}\b", roster[hero].name, text)
+        return text
 
     def new_log_lines(self, before: int) -> list[str]:
         count = min(self.log_count - before, len(self.log_lines))

@@ -348,17 +348,6 @@ class OtherworldScreen(GameScreen):
             self.redraw()
         return done
 
-    def describe(self, seat: int, events: Sequence[Event]) -> list[str]:
-        viewer = self.viewer()
-        lines = []
-        for event in events:
-            seen_by = event.visible_to
-            if seen_by is not None and viewer not in seen_by and hasattr(event, "public"):
-                lines.append(event.public(self.names))
-            else:
-                lines.append(event.describe(self.names))
-        return lines
-
     def after_events(self, events: Sequence[Event]) -> None:
         if any(isinstance(e, GameScored) for e in events):
             from tui.screens.otherworld_scores import ScoreSheet

@@ -236,17 +236,6 @@ class QuestlineScreen(GameScreen):
                                                CARDS[epilogue] if epilogue else None))
 
     # -- events ---------------------------------------------------------------------------
-    def describe(self, seat: int, events: Sequence[Event]) -> list[str]:
-        viewer = self.viewer()
-        lines = []
-        for event in events:
-            seen_by = event.visible_to
-            if seen_by is not None and viewer not in seen_by and hasattr(event, "public"):
-                lines.append(event.public(self.names))
-            else:
-                lines.append(event.describe(self.names))
-        return lines
-
     def after_events(self, events: Sequence[Event]) -> None:
         scored = next((e for e in events if isinstance(e, GameScored)), None)
         if scored is None:

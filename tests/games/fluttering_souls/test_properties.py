@@ -16,6 +16,7 @@ from games.fluttering_souls.rules import open_slots
 from games.fluttering_souls.scoring import score_collection
 from games.fluttering_souls.state import EMPTY, FlutterState, Phase
 from games.fluttering_souls.view import HIDDEN
+from tests.games.fluttering_souls.helpers import census
 
 SEATS = (Seat("Ada"), Seat("Bo"))
 ALL_CARDS = Counter({int(s): n for s, n in COPIES.items()})
@@ -25,15 +26,6 @@ MAX_MOVES = 5 * 3 * 18 + 4
 
 PLAYOUT = settings(max_examples=60, deadline=None,
                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-
-
-def census(state: FlutterState) -> Counter:
-    counts = Counter(c for c in state.cards if c != EMPTY)
-    counts.update(state.set_aside)
-    for held in state.held:
-        for species, n in enumerate(held):
-            counts[species] += n
-    return counts
 
 
 def check_invariants(table: Table) -> None:

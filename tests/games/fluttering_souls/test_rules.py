@@ -18,6 +18,7 @@ from games.fluttering_souls.game import GAME
 from games.fluttering_souls.layouts import LAYOUTS
 from games.fluttering_souls.state import EMPTY, FlutterState, Phase
 from games.fluttering_souls.view import HIDDEN
+from tests.games.fluttering_souls.helpers import census
 
 E, B, M, S, G = (int(Species.EIGHTY_EIGHT), int(Species.BLUE_MORPHO), int(Species.MONARCH),
                  int(Species.SWALLOWTAIL), int(Species.GREAT_EGGFLY))
@@ -81,16 +82,6 @@ def reject(table: Table, seat: int, command) -> str:
 
 def fields(state: FlutterState) -> dict:
     return {name: getattr(state, name) for name in FlutterState.__slots__}
-
-
-def census(state: FlutterState) -> Counter:
-    """Every card of the game: on the layout, set aside and in both collections."""
-    counts = Counter(c for c in state.cards if c != EMPTY)
-    counts.update(state.set_aside)
-    for held in state.held:
-        for species, n in enumerate(held):
-            counts[species] += n
-    return counts
 
 
 FULL_GAME_CENSUS = Counter({int(s): n for s, n in COPIES.items()})
