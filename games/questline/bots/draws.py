@@ -94,9 +94,20 @@ def deck_options(appraisal: Appraisal, view: QuestView, legal: Sequence[Command]
     return out
 
 
-def best_draw(takes: Sequence[DrawOption], decks: Sequence[DrawOption]) -> DrawOption | None:
-    """The option expected to add most; a take that adds nothing loses to any deck (a blind draw
-    may still help, a known useless card cannot)."""
-    useful = [t for t in takes if t.value > 0]
-    options = useful + list(decks) or list(takes)
-    return max(options, key=lambda o: (o.value, isinstance(o.command, TakeFromDiscard)), default=None)
+def candidates(takes: Sequence[DrawOption], decks: Sequence[DrawOption], seat: int) -> list[DrawOption]:
+    """The options worth weighing: the best take back from our own discard area and the best take from
+    a neighbour's, each if it adds anything (a known useless card is never better than a blind draw),
+    and each deck. With nothing else, the best take back (it keeps our own area from growing)."""
+    def best(cards: list[DrawOption]) -> DrawOption | None:
+        return max(cards, key=lambda t: (t.value, t.command.card), default=None)
+    own = best([t for t in takes if t.command.owner == seat])
+    other = best([t for t in takes if t.command.owner != seat])
+    useful = [t for t in (own, other) if t is not None and t.value > 0]
+    if useful or decks:
+        return useful + list(decks)
+    return [t for t in (own or other,) if t is not None]
+
+
+def outside(option: DrawOption, seat: int) -> bool:
+    """Whether the draw adds a card to our discard area for good (anything but a take back)."""
+    return not (isinstance(option.command, TakeFromDiscard) and option.command.owner == seat)

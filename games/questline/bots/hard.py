@@ -14,14 +14,16 @@ from typing import Sequence
 from games.core.messages import Command
 from games.core.protocol import Bot
 from games.core.rng import derive_rng
-from games.questline.bots import draws, estimate, solo_plan, timing
+from games.questline.bots import draws, estimate, keep, solo_plan, timing
 from games.questline.commands import ChooseFirstDiscard, CompleteHand, Discard, TakeFromDiscard
 from games.questline.decks import ADVENTURE_IDS, CARDS, CLASS_IDS
 from games.questline.rules import OPENING_ADVENTURE, OPENING_CLASS
+from games.questline.state import DISCARD_LIMIT
 from games.questline.view import QuestView
 
 DENIAL = 0.15  # stars we give up to keep a card away from a neighbour, per point of its worth
 DECK_DRAWS_PER_CYCLE = 0.5  # about half of all draws come from the decks, the rest are takes
+NEIGHBOUR_TAKES = 1  # cards neighbours usually take from our discard area in a game: room it frees
 
 
 def view_key(view: QuestView) -> str:
@@ -40,7 +42,16 @@ def race_of(view: QuestView, seat: int) -> timing.Race:
         stack=tuple(CARDS[e].stars for e in reversed(view.epilogues)),
         taken=tuple(CARDS[e].stars for s, e in enumerate(view.epilogue_of) if e and s != seat),
         building=sum(1 for s, done in enumerate(view.done) if not done and s != seat),
-        elapsed=drawn / (DECK_DRAWS_PER_CYCLE * view.players))
+        elapsed=drawn / (DECK_DRAWS_PER_CYCLE * view.players),
+        room=DISCARD_LIMIT - len(view.discards[seat]) + NEIGHBOUR_TAKES)
+
+
+def takeable(view: QuestView, seat: int) -> list[str]:
+    """Cards this seat could take next cycle: its own discard area and its open neighbours'."""
+    areas = [seat] if view.solo or view.players < 2 else [seat, *sorted(
+        {(seat - 1) % view.players, (seat + 1) % view.players} - {seat})]
+    return [c for s in areas if s == seat or not view.done[s] or view.players == 2
+            for c in view.discards[s]]
 
 
 class HardBot(Bot):
@@ -59,24 +70,22 @@ class HardBot(Bot):
         takes = draws.take_options(appraisal, [c for c in legal if isinstance(c, TakeFromDiscard)])
         if view.solo:
             return solo_plan.choose(view, legal, appraisal, takes, rng)
-        best = draws.best_draw(takes, draws.deck_options(appraisal, view, legal, rng))
-        if best is None:
+        options = draws.candidates(takes, draws.deck_options(appraisal, view, legal, rng), seat)
+        if not options:
             return CompleteHand()
-        if CompleteHand() in legal and timing.should_complete(race_of(view, seat), appraisal.now,
-                                                              best.gains):
+        stop, odds = timing.weigh(race_of(view, seat), appraisal.now,
+                                  [(o.gains, draws.outside(o, seat)) for o in options])
+        best = max(range(len(options)), key=lambda i: (odds[i], options[i].value, -i))
+        if CompleteHand() in legal and stop >= odds[best]:
             return CompleteHand()
-        return best.command
+        return options[best].command
 
     def _discard(self, view: QuestView, legal: Sequence[Command], seat: int) -> Command:
-        """Keep the best seven; among near-equal choices, hold back what a neighbour would want."""
-        hand = list(view.hand)
+        """Keep the best seven (or one that sets up a visible card); among near-equal choices, hold
+        back what a neighbour would want."""
         exposed = self._neighbours_can_take(view, seat)
-
-        def worth(card: str) -> float:
-            kept = estimate.score(c for c in hand if c != card)
-            return kept - (DENIAL * estimate.generic_value(card) if exposed else 0.0)
-        card = max(hand, key=lambda c: (worth(c), c))
-        return type(legal[0])(card)
+        denial = {c: DENIAL * estimate.generic_value(c) for c in view.hand} if exposed else {}
+        return type(legal[0])(keep.let_go(view.hand, takeable(view, seat), denial))
 
     @staticmethod
     def _neighbours_can_take(view: QuestView, seat: int) -> bool:

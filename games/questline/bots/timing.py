@@ -5,10 +5,12 @@ epilogue), and the decks' counts as a clock. The other players' lines are hidden
 as a typical player's: one completes with a line of about 30-33 stars (OPPONENT_LINE, measured from our
 easy bot, which completes once its line reaches 30), and a player still building completes in a given
 cycle with a chance that grows as the game goes on (the hazard). Our own line grows by the gains the
-draw appraisal found for the next cycle, then by a typical gain for a line of its size.
+draw appraisal found for the next cycle, then by a typical gain for a line of its size, but only while
+our discard area has room: with 7 cards in it we may take only from it, so each draw from elsewhere
+(it adds one card there) uses up one of the few left, and after the last one the line stops growing.
 
-A small dynamic programme over (cycles ahead, our line, how many others completed meanwhile) then says
-whether completing now or playing on wins more often. It stops when playing on is expected to win less.
+A small dynamic programme over (cycles ahead, our line, how many others completed meanwhile, draws
+left) then says whether completing now or playing on wins more often, and which way of drawing does.
 """
 from __future__ import annotations
 
@@ -55,6 +57,7 @@ class Race:
     taken: tuple[int, ...]  # stars of the epilogues the others who completed took
     building: int  # others still building
     elapsed: float  # cycles played so far, estimated from the decks
+    room: int = HORIZON  # draws from elsewhere than our own discard area before it is full
 
     def win_chance(self, line: int, more: int) -> float:
         """Chance to win if we complete with `line` stars after `more` others complete first."""
@@ -67,43 +70,58 @@ class Race:
         return chance
 
 
-def should_complete(race: Race, line: int, next_gains: Sequence[int]) -> bool:
-    """Whether completing now wins at least as often as playing on (first cycle: `next_gains`)."""
-    if race.building == 0 or len(race.stack) <= race.building:
-        return False  # we are the last one building: our epilogue can no longer fall
-    first = tuple((g, 1 / len(next_gains)) for g in next_gains) if next_gains else ((0, 1.0),)
-    return race.win_chance(line, 0) >= _Lookahead(race).play_on(line, 0, 0, first)
+def weigh(race: Race, line: int, options: Sequence[tuple[Sequence[int], bool]]
+          ) -> tuple[float, list[float]]:
+    """The chance of winning if we complete now, and after each way of playing on: (the gains the
+    option was seen to bring next cycle, whether it draws from elsewhere than our own discard area),
+    then choosing well. A gamble can beat a sure small gain when only a big line still wins, and the
+    other way round when we are ahead; a take back from our own area keeps a draw in hand."""
+    ahead = _Lookahead(race)
+    odds = [ahead.play_on(line, 0, 0, race.room - outside,
+                          tuple((g, 1 / len(gains)) for g in gains) or ((0, 1.0),))
+            for gains, outside in options]
+    return ahead.stop(line, 0), odds
 
 
 class _Lookahead:
-    """Best expected win chance from (our line, others completed meanwhile, cycles ahead)."""
+    """Best expected win chance from (our line, others completed meanwhile, cycles ahead, room)."""
 
     def __init__(self, race: Race) -> None:
         self.race = race
-        self.memo: dict[tuple[int, int, int], float] = {}
+        self.memo: dict[tuple[int, int, int, int], float] = {}
 
-    def play_on(self, line: int, more: int, cycle: int, gains) -> float:
-        """Expected win chance of playing one more cycle, then choosing well."""
+    def play_on(self, line: int, more: int, cycle: int, room: int, gains) -> float:
+        """Expected win chance of playing one more cycle with these gains, then choosing well."""
         race = self.race
         odds = _binomial(race.building - more, hazard(race.elapsed + cycle))
-        return sum(p_gain * p_fin * self.best(line + gain, more + finished, cycle + 1)
+        return sum(p_gain * p_fin * self.best(line + gain, more + finished, cycle + 1, room)
                    for gain, p_gain in gains for finished, p_fin in odds)
 
-    def best(self, line: int, more: int, cycle: int) -> float:
-        key = (line, more, cycle)
+    def stop(self, line: int, more: int) -> float:
+        """Chance to win if we complete now; nothing to gain by it once the others are all done."""
+        if more >= self.race.building or len(self.race.stack) <= more:
+            return 0.0
+        return self.race.win_chance(line, more)
+
+    def best(self, line: int, more: int, cycle: int, room: int) -> float:
+        key = (line, more, cycle, room)
         if key not in self.memo:
-            self.memo[key] = self._best(line, more, cycle)
+            self.memo[key] = self._best(line, more, cycle, room)
         return self.memo[key]
 
-    def _best(self, line: int, more: int, cycle: int) -> float:
+    def _best(self, line: int, more: int, cycle: int, room: int) -> float:
         race = self.race
         if more >= race.building:  # the others are all done: two last cycles at the last epilogue
             return sum(p1 * p2 * race.win_chance(line + g1 + g2, race.building)
-                       for g1, p1 in typical_gains(line) for g2, p2 in typical_gains(line + g1))
+                       for g1, p1 in _growth(line, room) for g2, p2 in _growth(line + g1, room - 1))
         stop = race.win_chance(line, more)
-        if cycle >= HORIZON:
-            return stop
-        return max(stop, self.play_on(line, more, cycle, typical_gains(line)))
+        if cycle >= HORIZON or room <= 0:
+            return stop  # a full discard area: the line cannot grow, so waiting only loses epilogues
+        return max(stop, self.play_on(line, more, cycle, room - 1, typical_gains(line)))
+
+
+def _growth(line: int, room: int) -> tuple[tuple[int, float], ...]:
+    return typical_gains(line) if room > 0 else ((0, 1.0),)
 
 
 def _binomial(n: int, p: float) -> list[tuple[int, float]]:
