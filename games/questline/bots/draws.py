@@ -21,7 +21,7 @@ from games.questline.view import QuestView
 
 SWAP_WIDTH = 2  # weakest cards a new card is tried against (besides those sharing its level)
 EXACT_TAKES = 3  # takes scored against all seven cards after the screen
-ADVENTURE_SAMPLES, CLASS_SAMPLES = 12, 6  # unseen cards tried per blind draw
+ADVENTURE_SAMPLES, CLASS_SAMPLES = 16, 16  # unseen cards tried per blind draw (few class cards: all)
 WILD_COST = 3.5  # how many times costlier a solve gets per "?" card in the hand
 
 

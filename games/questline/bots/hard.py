@@ -9,6 +9,7 @@ view, so the same view always gets the same choice.
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import Sequence
 
 from games.core.messages import Command
@@ -18,10 +19,10 @@ from games.questline.bots import draws, estimate, keep, solo_plan, timing
 from games.questline.commands import ChooseFirstDiscard, CompleteHand, Discard, TakeFromDiscard
 from games.questline.decks import ADVENTURE_IDS, CARDS, CLASS_IDS
 from games.questline.rules import OPENING_ADVENTURE, OPENING_CLASS
-from games.questline.state import DISCARD_LIMIT
+from games.questline.state import DISCARD_LIMIT, HAND
 from games.questline.view import QuestView
 
-DENIAL = 0.15  # stars we give up to keep a card away from a neighbour, per point of its worth
+DENIAL = 0.0  # stars we give up to keep a card away from a neighbour, per point of its worth
 DECK_DRAWS_PER_CYCLE = 0.5  # about half of all draws come from the decks, the rest are takes
 NEIGHBOUR_TAKES = 1  # cards neighbours usually take from our discard area in a game: room it frees
 
@@ -38,12 +39,20 @@ def race_of(view: QuestView, seat: int) -> timing.Race:
     """The race for epilogues as this seat sees it; the decks' counts serve as a clock."""
     drawn = (len(ADVENTURE_IDS) - OPENING_ADVENTURE * view.players - view.adventure_left
              + len(CLASS_IDS) - OPENING_CLASS * view.players - view.class_left)
+    others = [s for s, done in enumerate(view.done) if not done and s != seat]
     return timing.Race(
         stack=tuple(CARDS[e].stars for e in reversed(view.epilogues)),
         taken=tuple(CARDS[e].stars for s, e in enumerate(view.epilogue_of) if e and s != seat),
-        building=sum(1 for s, done in enumerate(view.done) if not done and s != seat),
-        elapsed=drawn / (DECK_DRAWS_PER_CYCLE * view.players),
-        room=DISCARD_LIMIT - len(view.discards[seat]) + NEIGHBOUR_TAKES)
+        building=len(others),
+        hazards=timing.field_hazards(drawn / (DECK_DRAWS_PER_CYCLE * view.players),
+                                     [_room(view, s) for s in others]),
+        room=_room(view, seat) + NEIGHBOUR_TAKES)
+
+
+def _room(view: QuestView, seat: int) -> int:
+    """Draws from elsewhere a seat can still make before its discard area is full (a seat holding
+    eight cards is about to add one)."""
+    return DISCARD_LIMIT - len(view.discards[seat]) - (view.hand_sizes[seat] > HAND)
 
 
 def takeable(view: QuestView, seat: int) -> list[str]:
@@ -70,11 +79,13 @@ class HardBot(Bot):
         takes = draws.take_options(appraisal, [c for c in legal if isinstance(c, TakeFromDiscard)])
         if view.solo:
             return solo_plan.choose(view, legal, appraisal, takes, rng)
-        options = draws.candidates(takes, draws.deck_options(appraisal, view, legal, rng), seat)
+        decks = draws.deck_options(appraisal, view, legal, rng)
+        options = draws.candidates(takes, decks, seat)
         if not options:
             return CompleteHand()
-        stop, odds = timing.weigh(race_of(view, seat), appraisal.now,
-                                  [(o.gains, draws.outside(o, seat)) for o in options])
+        blind = max((d.value for d in decks), default=0.0)
+        race = dataclasses.replace(race_of(view, seat), pace=timing.pace(appraisal.now, blind))
+        stop, odds = timing.weigh(race, appraisal.now, [(o.gains, draws.outside(o, seat)) for o in options])
         best = max(range(len(options)), key=lambda i: (odds[i], options[i].value, -i))
         if CompleteHand() in legal and stop >= odds[best]:
             return CompleteHand()
