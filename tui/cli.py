@@ -37,6 +37,33 @@ def build_parser() -> argparse.ArgumentParser:
                            "number of bots named in --bots")
     play.add_argument("--json", action="store_true", help="print one JSON object")
 
+    serve = sub.add_parser("serve", help="host fabletop over SSH: each player gets the menu and "
+                                         "their own saves (see docs/ssh.md)")
+    serve.add_argument("--host", default="127.0.0.1",
+                       help="address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)")
+    serve.add_argument("--port", type=int, default=2222, help="port to listen on (default 2222)")
+    serve.add_argument("--data-dir", type=Path, metavar="DIR",
+                       help="host key, keys file and every player's saves (default: "
+                            "server/ in your data folder)")
+    serve.add_argument("--auth", choices=("keys", "open"), default="keys",
+                       help="keys: only keys listed in the keys file, each as its player "
+                            "(default); open: anyone, under their SSH user name (trusted "
+                            "networks only)")
+    serve.add_argument("--keys", type=Path, metavar="FILE",
+                       help="the keys file, lines 'NAME KEYTYPE KEY [comment]' "
+                            "(default: DIR/authorized_keys)")
+    serve.add_argument("--max-sessions", type=int, default=30, metavar="N",
+                       help="sessions at once; a newcomer beyond is told the server is full "
+                            "(default 30)")
+    serve.add_argument("--rate", type=int, default=10, metavar="N",
+                       help="new connections per address per minute (default 10)")
+    serve.add_argument("--idle-timeout", type=float, default=1800, metavar="SECONDS",
+                       help="end a session after this long without a key press, with a warning "
+                            "a minute before; 0 never (default 1800)")
+    serve.add_argument("--mouse", action="store_true",
+                       help="let players use the mouse (off by default: mouse reports cost "
+                            "traffic and block copying text)")
+
     content = sub.add_parser("content", help="work with the games' content files")
     content_sub = content.add_subparsers(dest="content_command", metavar="ACTION", required=True)
     content_sub.add_parser("check", help="validate every content file and name each problem")
@@ -49,6 +76,8 @@ def main(argv: list[str] | None = None) -> int:
         return _selfplay(args)
     if args.command == "content":
         return _content_check()
+    if args.command == "serve":
+        return _serve(args)
     return _play(args)
 
 
@@ -96,6 +125,32 @@ def _content_check() -> int:
         return 1
     print(f"content ok: {checked} game(s) checked.")
     return 0
+
+
+def _serve(args: argparse.Namespace) -> int:
+    from tui.serve.limits import Limits
+
+    problem = ("--max-sessions must be at least 1" if args.max_sessions < 1
+               else "--rate must be at least 1" if args.rate < 1
+               else "--port must be 0-65535 (0: any free port)" if not 0 <= args.port <= 65535
+               else "--idle-timeout must be 0 (never) or more" if args.idle_timeout < 0
+               else None)
+    if problem:
+        print(f"fabletop serve: {problem}", file=sys.stderr)
+        return 2
+    try:
+        from tui.serve.server import ServeConfig, serve
+    except ImportError as exc:
+        print(f"fabletop serve needs asyncssh ({exc}); install fabletop with pip again",
+              file=sys.stderr)
+        return 1
+    if args.data_dir is None:
+        from platformdirs import user_data_path
+
+        args.data_dir = user_data_path("fabletop", appauthor=False) / "server"
+    limits = Limits(args.max_sessions, args.rate, args.idle_timeout)
+    return serve(ServeConfig(args.data_dir.expanduser(), args.host, args.port, args.auth,
+                             args.keys, limits, args.mouse))
 
 
 def _play(args: argparse.Namespace) -> int:

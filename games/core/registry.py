@@ -30,7 +30,8 @@ class GameInfo:
 
 GAMES: tuple[GameInfo, ...] = (
     GameInfo("once-upon-a-line", "Once Upon a Line",
-             "Scratch words out of the Grid of Destiny in a narrative campaign.", None),
+             "Scratch words out of the Grid of Destiny: a story campaign.",
+             "games.once_upon_a_line", playable=True),
     GameInfo("dice-upon-a-time", "Dice Upon a Time",
              "Place dice to travel a fairy-tale map and complete quests.", None),
     GameInfo("fluttering-souls", "Fluttering Souls",
@@ -40,7 +41,8 @@ GAMES: tuple[GameInfo, ...] = (
              "Build a 7-card level sequence for the best hero's tale.", "games.questline",
              playable=True),
     GameInfo("otherworld", "Otherworld",
-             "Storytellers on a card grid draft into a three-row tableau.", None),
+             "Storytellers on a card grid draft into a three-row tableau.", "games.otherworld",
+             playable=True),
 )
 
 

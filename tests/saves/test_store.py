@@ -83,7 +83,7 @@ BROKEN = {
               "newer fabletop"),
     "nogame": ('[meta]\napp = "fabletop"\nschema = 1\ngame = "chess"\nseats = []\n'
                '[setup]\nseed = 1\n', "unknown game"),
-    "soon": ('[meta]\napp = "fabletop"\nschema = 1\ngame = "otherworld"\nseats = []\n'
+    "soon": ('[meta]\napp = "fabletop"\nschema = 1\ngame = "dice-upon-a-time"\nseats = []\n'
              '[setup]\nseed = 1\n', "coming soon"),
     "noseed": ('[meta]\napp = "fabletop"\nschema = 1\ngame = "fluttering-souls"\n'
                'seats = [{name = "A"}, {name = "B"}]\n', "no seed"),

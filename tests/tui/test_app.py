@@ -25,7 +25,10 @@ def screen_text(app) -> str:
 
 async def start_hotseat(pilot) -> FlutteringSoulsScreen:
     await pilot.press("n")  # main menu: New game
-    await pilot.press("enter")  # the first playable game, Fluttering Souls, is highlighted
+    games = pilot.app.screen.query_one("#game-list")
+    games.highlighted = [games.get_option_at_index(i).id
+                         for i in range(games.option_count)].index("fluttering-souls")
+    await pilot.press("enter")
     await pilot.press("down", "down", "enter")  # two people at this terminal
     await pilot.pause()
     assert isinstance(pilot.app.screen, FlutteringSoulsScreen)
@@ -56,10 +59,13 @@ async def test_new_game_lists_coming_soon_games_that_cannot_start(isolated_folde
         games = app.screen.query_one("#game-list")
         options = [games.get_option_at_index(i) for i in range(games.option_count)]
         assert len(options) == 5
+        from games.core.registry import GAMES
+
         soon = [o for o in options if "coming soon" in str(o.prompt)]
-        assert len(soon) == 3 and all(o.disabled for o in soon)
+        assert len(soon) == sum(not g.playable for g in GAMES) >= 1
+        assert all(o.disabled for o in soon)
         playable = [o for o in options if not o.disabled]
-        assert [o.id for o in playable] == ["fluttering-souls", "questline"]
+        assert [o.id for o in playable] == [g.id for g in GAMES if g.playable]
 
 
 async def test_a_move_is_sent_saved_and_a_rejection_explained(isolated_folders):
@@ -203,7 +209,7 @@ async def settle(pilot, screen, rounds: int = 200) -> None:
 async def test_playing_against_the_easy_bot(isolated_folders):
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n", "enter", "enter")  # New game, Fluttering Souls, the easy bot
+        await pilot.press("n", "down", "enter", "enter")  # New game, Fluttering Souls, the easy bot
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, FlutteringSoulsScreen)
@@ -228,7 +234,7 @@ async def test_playing_against_the_easy_bot(isolated_folders):
 async def test_the_screen_says_when_the_bot_is_thinking(isolated_folders):
     app = FabletopApp(store=SaveStore(isolated_folders), settings=Settings(bot_pace="relaxed"))
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n", "enter", "enter")
+        await pilot.press("n", "down", "enter", "enter")  # Fluttering Souls is second
         await pilot.pause()
         screen = app.screen
         if screen.table.to_act() == (0,):

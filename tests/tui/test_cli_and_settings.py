@@ -48,7 +48,7 @@ async def test_a_damaged_settings_file_is_reported_in_the_app(isolated_folders):
 async def test_clicking_an_open_card_collects_it(isolated_folders):
     app = FabletopApp(store=SaveStore(isolated_folders), settings=Settings(bot_pace="fast"))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("n", "enter", "down", "down", "enter")
+        await pilot.press("n", "down", "enter", "down", "down", "enter")
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, FlutteringSoulsScreen)

@@ -6,6 +6,8 @@ import importlib
 GAME_SCREENS = {
     "fluttering-souls": "tui.screens.fluttering_souls:FlutteringSoulsScreen",
     "questline": "tui.screens.questline:QuestlineScreen",
+    "once-upon-a-line": "tui.screens.once_upon_a_line:OnceUponALineScreen",
+    "otherworld": "tui.screens.otherworld:OtherworldScreen",
 }
 
 

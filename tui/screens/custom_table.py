@@ -89,6 +89,6 @@ class CustomTable(Screen):
         elif all(seat.is_bot for seat in seats):
             self.problem = "At least one seat must be a person at this terminal."
         else:
-            start_game(self.app, Table(self.game, seats, new_seed(), table_options(seats)))
+            start_game(self.app, Table(self.game, seats, new_seed(), table_options(seats, self.info.id)))
             return
         self.redraw()

@@ -48,6 +48,8 @@ def _people(count: int) -> tuple[Seat, ...]:
 def seat_choices(game_id: str, name: str) -> list[tuple[str, str, tuple[Seat, ...]]]:
     """Who can sit at the table, per game: (key, label, seats)."""
     you = Seat(name)
+    if game_id == "once-upon-a-line":
+        return [("prologue", "Prologue — solo, or friends side by side", (you,))]
     if game_id == "questline":
         return [
             ("solo", "Solo: you against the rank chart", (you,)),
@@ -62,6 +64,18 @@ def seat_choices(game_id: str, name: str) -> list[tuple[str, str, tuple[Seat, ..
             ("people2bots", "Two people and two easy bots", (*_people(2), *_bots("easy", 2))),
             ("custom", "Custom table: choose every seat", ()),
         ]
+    if game_id == "otherworld":
+        return [
+            ("solo", "Solo: you against Balor", (you,)),
+            ("easy1", "You and 1 easy bot", (you, *_bots("easy", 1))),
+            ("hard1", "You and 1 hard bot", (you, *_bots("hard", 1))),
+            ("easy2", "You and 2 easy bots", (you, *_bots("easy", 2))),
+            ("hard3", "You and 3 hard bots", (you, *_bots("hard", 3))),
+            ("mixed3", "You, 1 hard and 2 easy bots", (you, *_bots("hard", 1), *_bots("easy", 2))),
+            ("people2", "Two people at this terminal (hotseat)", _people(2)),
+            ("people4", "Four people at this terminal (hotseat)", _people(4)),
+            ("custom", "Custom table: choose every seat", ()),
+        ]
     return [
         ("easy", "Play against the easy bot", (you, *_bots("easy", 1))),
         ("hard", "Play against the hard bot", (you, *_bots("hard", 1))),
@@ -69,10 +83,16 @@ def seat_choices(game_id: str, name: str) -> list[tuple[str, str, tuple[Seat, ..
     ]
 
 
-def table_options(seats: tuple[Seat, ...]) -> dict:
-    """Several people at one terminal take their turns in seat order (games without turns)."""
-    people = sum(not seat.is_bot for seat in seats)
-    return {"in_turn": True} if people > 1 else {}
+# Options a new table of a game starts with (the first chapter of Once Upon a Line).
+GAME_OPTIONS = {"once-upon-a-line": {"chapter": "prologue"}}
+
+
+def table_options(seats: tuple[Seat, ...], game_id: str = "") -> dict:
+    """The game's own start options; several people at one terminal take turns in seat order."""
+    options = dict(GAME_OPTIONS.get(game_id, {}))
+    if sum(not seat.is_bot for seat in seats) > 1:
+        options["in_turn"] = True
+    return options
 
 
 class SeatSetup(Screen):
@@ -100,7 +120,7 @@ class SeatSetup(Screen):
             self.app.push_screen(CustomTable(self.info.id))
             return
         seats = next(s for key, _, s in self.choices if key == event.option.id)
-        start_game(self.app, Table(self.info.load(), seats, new_seed(), table_options(seats)))
+        start_game(self.app, Table(self.info.load(), seats, new_seed(), table_options(seats, self.info.id)))
 
 
 def start_game(app, table: Table, handle=None) -> None:

@@ -1,0 +1,120 @@
+"""The three hero actions (use tiles, replace tiles, move zone), special tiles and scratching."""
+from __future__ import annotations
+
+from games.core.messages import Event
+from games.once_upon_a_line.events import Happened, SquaresScratched
+from games.once_upon_a_line.flow import complete_words, fire, proceed, push
+from games.once_upon_a_line.grid import ZONE_NAMES, Cell, Square, cell_name
+from games.once_upon_a_line.placement import Placement
+from games.once_upon_a_line.state import Job, LineState, Pending
+
+
+def use_tiles(state: LineState, hero: str, tiles: list[str], placement: Placement, dotted: bool,
+              out: list[Event]) -> None:
+    board = state.heroes[hero]
+    slot = board.free_compartment()
+    for tile in tiles:
+        board.reserve.remove(tile)
+    board.compartments[slot] = list(tiles)
+    push(state, Job("scratch", hero=hero, data=(placement.segments, dotted, ())))
+    proceed(state, out)
+
+
+def run_scratch(state: LineState, job: Job, out: list[Event]) -> None:
+    """Scratch square by square from the anchor outwards; a Stop or Skull ends the action.
+    Words are completed once the whole action is scratched (a dotted tile pauses without them)."""
+    grid = state.chapter.grid
+    segments, dotted, done = job.data
+    queue = [c for seg in segments for c in seg]
+    scratched: list[Cell] = []
+    lost, stopped = 0, ""
+    while queue:
+        cell = queue.pop(0)
+        if not grid.inside(cell) or cell in state.uncovered:
+            lost += 1
+            continue
+        uncover(state, cell)
+        scratched.append(cell)
+        square = grid.squares[cell]
+        if square in (Square.STOP, Square.SKULL):
+            stopped = square.value
+            break
+        if dotted and any(grid.inside(c) and c not in state.uncovered for c in queue):
+            push(state, Job("scratch", hero=job.hero, data=((tuple(queue),), True,
+                                                            done + tuple(scratched))))
+            state.pending = Pending("dotted", hero=job.hero, options=("go", "stop"),
+                                    labels=("Scratch on", "Stop here"))
+            out.append(SquaresScratched(job.hero, tuple(cell_name(c) for c in scratched), lost))
+            return
+    if scratched or lost:
+        out.append(SquaresScratched(job.hero, tuple(cell_name(c) for c in scratched), lost, stopped))
+    complete_words(state, list(done) + scratched, out)
+    if stopped:
+        fire(state, stopped)
+    if stopped == "skull":
+        push(state, Job("hourglass", hero=job.hero))
+
+
+def uncover(state: LineState, cell: Cell) -> None:
+    state.uncovered.add(cell)
+    state.notes.pop(cell, None)
+    square = state.chapter.grid.squares[cell]
+    if square is Square.BLANK:
+        state.blanks += 1
+    elif square is Square.STOP:
+        state.stops += 1
+    elif square is Square.SKULL:
+        state.skulls += 1
+
+
+def free_scratch(state: LineState, cells: list[Cell], out: list[Event]) -> None:
+    """Scratching told by an instruction: no tiles and no penalties (a Skull costs no hourglass)."""
+    fresh = [c for c in cells if state.chapter.grid.inside(c) and c not in state.uncovered]
+    for cell in fresh:
+        uncover(state, cell)
+    out.append(SquaresScratched("", tuple(cell_name(c) for c in fresh), len(cells) - len(fresh)))
+    complete_words(state, fresh, out)
+
+
+def replace_tiles(state: LineState, hero: str, out: list[Event]) -> None:
+    """Scratch an hourglass, then every tile in the compartments goes back to the Reserve."""
+    push(state, Job("hourglass", hero=hero), Job("return", hero=hero))
+    proceed(state, out)
+
+
+def return_tiles(state: LineState, job: Job, out: list[Event]) -> None:
+    board = state.heroes[job.hero]
+    for i, tiles in enumerate(board.compartments):
+        if tiles:
+            board.reserve.extend(tiles)
+            board.compartments[i] = []
+    out.append(Happened(f"{job.hero}'s tiles are back in the Reserve."))
+
+
+def move_hero(state: LineState, hero: str, zone: int, free: bool, out: list[Event]) -> None:
+    jobs = [] if free else [Job("hourglass", hero=hero)]
+    push(state, *jobs, Job("zone", hero=hero, pos=zone))
+    proceed(state, out)
+
+
+def change_zone(state: LineState, job: Job, out: list[Event]) -> None:
+    state.heroes[job.hero].zone = job.pos
+    out.append(Happened(f"{job.hero} moves to the {ZONE_NAMES[job.pos]} zone."))
+    fire(state, "move")
+
+
+def use_special(state: LineState, hero: str, tile: str, effect: str, zone: int,
+                out: list[Event]) -> None:
+    board = state.heroes[hero]
+    board.reserve.remove(tile)
+    board.compartments[board.free_compartment()] = [tile]
+    if effect == "mend":
+        tile_id = max(board.standard, key=lambda t: (int(t[1:]) - board.standard[t], t))
+        board.standard[tile_id] = min(int(tile_id[1:]), board.standard[tile_id] + 1)
+        out.append(Happened(f"{hero} mends a tile: it has {board.standard[tile_id]} squares again."))
+        proceed(state, out)
+    elif effect == "free_move":
+        move_hero(state, hero, zone, True, out)
+    elif effect == "hint":
+        from games.once_upon_a_line.riddles import take_clue
+        take_clue(state, free=True, out=out)

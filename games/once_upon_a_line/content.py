@@ -1,0 +1,180 @@
+"""`fabletop content check` for chapters: the grid, the words, the cards and a winning playthrough."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from games.once_upon_a_line.chapter import Chapter, ChapterError, chapter_files, parse_chapter
+from games.once_upon_a_line.grid import Square, cell_name, step
+from games.once_upon_a_line.heroes import saga_heroes
+from games.once_upon_a_line.solver import play_through
+from games.once_upon_a_line.story import Problems
+
+
+def check_chapters() -> list[str]:
+    problems = []
+    try:
+        saga_heroes()
+    except ValueError as exc:
+        problems.append(str(exc))
+    files = chapter_files()
+    if not files:
+        problems.append("no chapter files in content/chapters")
+    for path in files:
+        problems += check_file(path)
+    return problems
+
+
+def check_file(path: Path) -> list[str]:
+    try:
+        chapter = parse_chapter(path.read_text(encoding="utf-8"), path.name)
+    except ChapterError as exc:
+        return [str(exc)]
+    problems = Problems(path.name)
+    if chapter.id != path.stem:
+        problems.add("[chapter]", f"id {chapter.id!r} must be the file name {path.stem!r}")
+    check_grid(chapter, problems)
+    check_cards(chapter, problems)
+    check_references(chapter, problems)
+    check_heroes(chapter, problems)
+    if not problems.found:
+        run = play_through(chapter)
+        if not run.won:
+            problems.add("playthrough", f"the automatic player could not reach the Epilogue "
+                                        f"({run.ending} after {len(run.commands)} commands)")
+    return problems.found
+
+
+def check_grid(chapter: Chapter, problems: Problems) -> None:
+    grid = chapter.grid
+    covered = {c for w in grid.words for c in w.cells}
+    for cell, square in grid.squares.items():
+        if square is Square.LETTER and cell not in covered:
+            problems.add(f"[grid] {cell_name(cell)}", f"the letter {grid.letters[cell]!r} belongs "
+                                                      f"to no word in the word lists")
+    for i, a in enumerate(grid.words):
+        for b in grid.words[i + 1:]:
+            shared = set(a.cells) & set(b.cells)
+            if len(shared) > 1:
+                problems.add(f"word {a.text}", f"lies along {b.text} (they share {len(shared)} "
+                                               f"squares): the boundaries would be ambiguous")
+    ends: dict[tuple, str] = {}
+    for word in grid.words:
+        for cell, (side, _) in word.marks().items():
+            other = ends.setdefault((cell, side), word.text)
+            if other != word.text:
+                problems.add(f"word {word.text}", f"ends on the same side of {cell_name(cell)} "
+                                                  f"as {other}")
+    for name, cells in grid.locks.items():
+        for cell in cells:
+            if not grid.inside(cell):
+                problems.add(f"lock {name}", f"{cell_name(cell)} is off the grid")
+    if not grid.start:
+        problems.add("[grid]", "start_word is missing: the Starting boxes cover the first word")
+
+
+def check_cards(chapter: Chapter, problems: Problems) -> None:
+    grid = chapter.grid
+    by_key: dict[str, list[str]] = {}
+    for word in grid.words:
+        by_key.setdefault(word.key, []).append(word.text)
+    for word in grid.words:
+        if word.power and word.key in chapter.cards:
+            problems.add(f"card {word.key}", f"Word of Power {word.text} must have no card")
+        elif not word.power and word.key not in chapter.cards:
+            problems.add(f"word {word.text}", f"has no card {word.key}")
+        if len(by_key[word.key]) > 1 and not word.power:
+            problems.add(f"word {word.text}", f"shares its card key {word.key} with "
+                                              f"{', '.join(t for t in by_key[word.key] if t != word.text)}")
+    for key, card in chapter.cards.items():
+        story = next((w for w in grid.words if w.key == key and not w.power), None)
+        for mention in card.mentions():
+            if mention.black:
+                continue
+            zone = mention.zone or card.zone
+            found = [w for w in grid.words if w.text == mention.word]
+            if not found:
+                problems.add(f"card {key}", f"mentions {mention.word}, which is not in the grid")
+                continue
+            if found[0].zone != zone:
+                problems.add(f"card {key}", f"says {mention.word} is in zone {zone}, the grid has "
+                                            f"it in zone {found[0].zone}")
+            if mention.underlined and (story is None or not set(story.cells) & set(found[0].cells)):
+                problems.add(f"card {key}", f"underlines {mention.word}, which does not cross "
+                                            f"{story.text if story else 'a Story Word of this card'}")
+        if story is not None:
+            check_icons(chapter, card.key, story, card.skull, card.brace, problems)
+
+
+def check_icons(chapter: Chapter, key: str, story, skull: bool, brace: bool,
+                problems: Problems) -> None:
+    grid = chapter.grid
+    d = story.direction
+    sides = [(d[1], d[0]), (-d[1], -d[0])]
+    has_skull = any(grid.squares.get(step(c, s)) is Square.SKULL for c in story.cells for s in sides)
+    has_brace = any(w.power and set(w.cells) & set(story.cells) for w in grid.words)
+    if has_skull != skull:
+        problems.add(f"card {key}", f"skull = {str(skull).lower()}, but a Skull "
+                                    f"{'touches' if has_skull else 'does not touch'} {story.text}")
+    if has_brace != brace:
+        problems.add(f"card {key}", f"brace = {str(brace).lower()}, but a Word of Power "
+                                    f"{'crosses' if has_brace else 'does not cross'} {story.text}")
+
+
+def references(chapter: Chapter):
+    """(place, kind, key) for every card and challenge a step names."""
+    for key, card in chapter.cards.items():
+        for ins in card.instructions:
+            for s in list(ins.steps) + [s for opt in ins.options for s in opt]:
+                yield f"card {key}", s
+    for s in chapter.start:
+        yield "[chapter] start", s
+
+
+def check_references(chapter: Chapter, problems: Problems) -> None:
+    reachable = {w.key for w in chapter.grid.words if not w.power}
+    taken: dict[str, set[str]] = {}
+    epilogue = False
+    for place, s in references(chapter):
+        source = place.removeprefix("card ")
+        if s.action in ("take", "discard") and s.value != "this" and str(s.value) not in chapter.cards:
+            problems.add(place, f"{s.action}s card {s.value}, which does not exist")
+        if s.action == "challenge":
+            if s.value not in chapter.challenges:
+                problems.add(place, f"starts challenge {s.value}, which does not exist")
+            else:
+                taken.setdefault(source, set()).add(chapter.challenges[s.value].solved)
+        if s.action == "take":
+            taken.setdefault(source, set()).add(str(s.value))
+        if s.action == "unlock" and s.value not in chapter.grid.locks:
+            problems.add(place, f"unlocks {s.value}, which is not a Lock box of [grid.locks]")
+        epilogue |= s.action == "epilogue"
+    for key, c in chapter.challenges.items():
+        if c.solved not in chapter.cards:
+            problems.add(f"challenge {key}", f"solved names card {c.solved}, which does not exist")
+    if "clover" in chapter.tragedy and "clover" not in chapter.cards:
+        problems.add("[chapter] tragedy", "has a clover square but there is no [cards.clover]")
+    if "clover" in chapter.tragedy:
+        reachable.add("clover")
+    reachable |= taken.get("[chapter] start", set())
+    changed = True
+    while changed:
+        before = len(reachable)
+        for key in list(reachable):
+            reachable |= taken.get(key, set())
+        changed = len(reachable) != before
+    for key in chapter.cards:
+        if key not in reachable:
+            problems.add(f"card {key}", "can never be taken: no word, card or riddle leads to it")
+    if not epilogue:
+        problems.add("[chapter]", "no card has an epilogue step: the chapter cannot end")
+
+
+def check_heroes(chapter: Chapter, problems: Problems) -> None:
+    seen: dict[str, str] = {}
+    for hero in chapter.heroes:
+        for talent in chapter.roster[hero].talents:
+            if talent.tile in seen and seen[talent.tile] != hero:
+                problems.add("[chapter] heroes", f"{hero} and {seen[talent.tile]} share the talent "
+                                                 f"tile {talent.tile}")
+            seen[talent.tile] = hero
+

@@ -1,0 +1,72 @@
+"""What happened in a chapter, in the past tense, for the log and the screen."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from games.core.messages import Event
+
+
+@dataclass(frozen=True, slots=True)
+class SquaresScratched(Event):
+    hero: str  # "" for a free scratch
+    squares: tuple[str, ...]  # in the order scratched, such as ("C3", "C4")
+    lost: int = 0  # squares past the edge or already scratched
+    stopped_by: str = ""  # "stop" or "skull"
+    reveals = True
+
+    def describe(self, names: Sequence[str]) -> str:
+        who = f"{self.hero} scratched" if self.hero else "Scratched for free:"
+        text = f"{who} {len(self.squares)} square(s) {' '.join(self.squares)}"
+        if self.lost:
+            text += f", {self.lost} lost"
+        return text + (f"; a {self.stopped_by.title()} ended the action" if self.stopped_by else "")
+
+
+@dataclass(frozen=True, slots=True)
+class WordCompleted(Event):
+    word: str
+    power: bool
+    reveals = True
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{'Word of Power' if self.power else 'Story Word'} {self.word} uncovered"
+
+
+@dataclass(frozen=True, slots=True)
+class CardTaken(Event):
+    key: str
+    title: str
+    reveals = True
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"Card {self.key} read: {self.title}"
+
+
+@dataclass(frozen=True, slots=True)
+class HourglassScratched(Event):
+    square: int  # 1-based along the Line of Tragedy
+    effect: str
+    result: str
+    reveals = True
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"Hourglass {self.square}: {self.result}"
+
+
+@dataclass(frozen=True, slots=True)
+class Happened(Event):
+    text: str
+    reveals = True
+
+    def describe(self, names: Sequence[str]) -> str:
+        return self.text
+
+
+@dataclass(frozen=True, slots=True)
+class Pencilled(Event):
+    square: str
+    letter: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"Pencilled {self.letter or 'nothing'} in {self.square}"

@@ -1,0 +1,91 @@
+"""Once Upon a Line behind the shared protocol: one seat (solo or friends side by side), a chapter."""
+from __future__ import annotations
+
+from importlib import resources
+from typing import Any, Mapping, Sequence
+
+from games.core.messages import Command, Event
+from games.core.protocol import Game, Outcome
+from games.once_upon_a_line import rules
+from games.once_upon_a_line.chapter import load_chapter
+from games.once_upon_a_line.commands import COMMANDS
+from games.once_upon_a_line.scoring import chapter_score
+from games.once_upon_a_line.setup import campaign_of, new_chapter
+from games.once_upon_a_line.state import LineState
+from games.once_upon_a_line.view import LineView, view_of
+
+FIRST_CHAPTER = "prologue"
+
+
+class OnceUponALine(Game[LineState, LineView]):
+    id = "once-upon-a-line"
+    title = "Once Upon a Line"
+    blurb = "Scratch words out of the Grid of Destiny in a narrative campaign."
+    seat_counts = (1,)
+    commands = COMMANDS
+    bots_module = "games.once_upon_a_line.bots"
+
+    @property
+    def content_checks(self):  # imported late: the checker plays chapters with the solver
+        from games.once_upon_a_line.content import check_chapters
+        return (check_chapters,)
+
+    def setup(self, seed: int, seats: int, options: Mapping[str, Any]) -> LineState:
+        if seats != 1:
+            raise ValueError("Once Upon a Line is played at one screen: one seat.")
+        chapter = load_chapter(str(options.get("chapter", FIRST_CHAPTER)))
+        return new_chapter(chapter, options.get("campaign"))
+
+    def to_act(self, state: LineState) -> tuple[int, ...]:
+        return () if state.ended else (0,)
+
+    def waiting_for(self, state: LineState, names: Sequence[str]) -> str:
+        if state.ended:
+            return "nobody: the chapter is over"
+        if state.pending is not None:
+            return f"you to {rules.WAITING[state.pending.kind]}"
+        return "you to play a hero"
+
+    def legal_commands(self, state: LineState, seat: int) -> list[Command]:
+        return rules.legal(state) if seat == 0 else []
+
+    def rejection(self, state: LineState, seat: int, command: Command) -> str | None:
+        return rules.rejection(state, command)
+
+    def apply(self, state: LineState, seat: int, command: Command) -> list[Event]:
+        return rules.apply(state, command)
+
+    def outcome(self, state: LineState) -> Outcome | None:
+        if not state.ended:
+            return None
+        score = chapter_score(state)
+        if state.ended == "tragedy":
+            return Outcome((), f"Tragedy: the Line of Tragedy ran out. Score {score}.", (score,))
+        return Outcome((0,), f"The Epilogue: {score} Utopia points.", (score,))
+
+    def view(self, state: LineState, seat: int | None) -> LineView:
+        return view_of(state)
+
+    def progress(self, state: LineState) -> str:
+        title = state.chapter.title
+        if state.ended:
+            return f"{title}: {'Tragedy' if state.ended == 'tragedy' else 'finished'}, " \
+                   f"{chapter_score(state)} points"
+        cards, left = len(state.read), state.tragedy_left()
+        return (f"{title}: {cards} card{'s' * (cards != 1)} read, "
+                f"{left} hourglass{'es' * (left != 1)} left")
+
+    def snapshot(self, state: LineState) -> dict[str, Any]:
+        return {"chapter": state.chapter.id, "cards_read": list(state.read),
+                "words": list(state.completed), "hourglasses_left": state.tragedy_left(),
+                "ended": state.ended, "campaign": campaign_of(state)}
+
+    def copy_state(self, state: LineState) -> LineState:
+        return state.copy()
+
+    def rules_text(self) -> str:
+        path = resources.files("games.once_upon_a_line") / "content" / "rules.md"
+        return path.read_text(encoding="utf-8") if path.is_file() else ""
+
+
+GAME = OnceUponALine()

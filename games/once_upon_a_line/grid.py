@@ -1,0 +1,105 @@
+"""The Grid of Destiny: squares under the ink, the words they spell, their zones and boundary marks."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+Cell = tuple[int, int]  # (column, row), counted from the top left, 0-based
+
+DIRECTIONS: dict[str, Cell] = {"right": (1, 0), "left": (-1, 0), "down": (0, 1), "up": (0, -1)}
+ZONE_NAMES = {1: "blue", 2: "green", 3: "red", 4: "purple", 5: "brown", 6: "orange"}
+ZONE_MARKS = {1: "~", 2: "^", 3: "+", 4: "=", 5: "%", 6: "&"}  # never colour alone
+
+
+class Square(Enum):
+    LETTER = "letter"
+    BLANK = "blank"
+    STOP = "stop"
+    SKULL = "skull"
+
+
+SYMBOLS = {".": Square.BLANK, "!": Square.STOP, "*": Square.SKULL}
+WORD_CHARS = {"_": " ", "-": "-"}
+
+
+def cell_name(cell: Cell) -> str:
+    """'C4' for column 3, row 4 (the way the chapter file and the screen name squares)."""
+    x, y = cell
+    return f"{chr(ord('A') + x)}{y + 1}"
+
+
+def parse_cell(text: str) -> Cell:
+    text = text.strip().upper()
+    if len(text) < 2 or not text[0].isalpha() or not text[1:].isdigit():
+        raise ValueError(f"{text!r} is not a square (write a column letter and a row number, like C4)")
+    return ord(text[0]) - ord("A"), int(text[1:]) - 1
+
+
+def step(cell: Cell, direction: Cell, times: int = 1) -> Cell:
+    return cell[0] + direction[0] * times, cell[1] + direction[1] * times
+
+
+def key_of(text: str) -> str:
+    """The card key of a Story Word: its first three letters, spaces and hyphens skipped."""
+    return "".join(ch for ch in text if ch.isalpha())[:3]
+
+
+@dataclass(frozen=True, slots=True)
+class Word:
+    text: str  # as it reads, with real spaces and hyphens
+    cells: tuple[Cell, ...]  # in reading order
+    power: bool  # a Word of Power: a bar at the start and a brace at the end
+    zone: int
+
+    @property
+    def direction(self) -> Cell:
+        (x0, y0), (x1, y1) = self.cells[0], self.cells[1]
+        return x1 - x0, y1 - y0
+
+    @property
+    def key(self) -> str:
+        return key_of(self.text)
+
+    @property
+    def horizontal(self) -> bool:
+        return self.direction[1] == 0
+
+    def marks(self) -> dict[Cell, tuple[str, str]]:
+        """Boundary marks: cell -> (side, '|' or '{') for its first and last letter."""
+        sides = {(1, 0): ("left", "right"), (-1, 0): ("right", "left"),
+                 (0, 1): ("top", "bottom"), (0, -1): ("bottom", "top")}
+        before, after = sides[self.direction]
+        return {self.cells[0]: (before, "|"), self.cells[-1]: (after, "{" if self.power else "|")}
+
+
+@dataclass(frozen=True, slots=True)
+class Grid:
+    width: int
+    height: int
+    squares: dict[Cell, Square]
+    letters: dict[Cell, str]  # the hidden character of every letter square
+    zones: dict[Cell, int]  # the zone of every letter square
+    words: tuple[Word, ...]
+    start: frozenset[Cell]  # under the Starting boxes
+    locks: dict[str, frozenset[Cell]]  # Lock boxes by name
+
+    def inside(self, cell: Cell) -> bool:
+        return 0 <= cell[0] < self.width and 0 <= cell[1] < self.height
+
+    def word(self, text: str) -> Word:
+        for word in self.words:
+            if word.text == text:
+                return word
+        raise KeyError(text)
+
+    def words_at(self, cell: Cell) -> list[Word]:
+        return [w for w in self.words if cell in w.cells]
+
+    def lock_at(self, cell: Cell) -> str | None:
+        for name, cells in self.locks.items():
+            if cell in cells:
+                return name
+        return None
+
+    def marks_at(self, cell: Cell) -> list[tuple[str, str]]:
+        return [w.marks()[cell] for w in self.words if cell in (w.cells[0], w.cells[-1])]

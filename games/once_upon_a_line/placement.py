@@ -1,0 +1,175 @@
+"""Where a hero's tiles may go ("Scratching Off?" cases A-D and star tiles), in scratch order."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from games.once_upon_a_line.grid import DIRECTIONS, Cell, Square, Word, cell_name, step
+from games.once_upon_a_line.heroes import Tile
+from games.once_upon_a_line.state import LineState
+
+DIRECTION_NAMES = {d: name for name, d in DIRECTIONS.items()}
+OBSTACLES = (Square.STOP, Square.SKULL)
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    code: str  # how the command names it, e.g. "A HOUSE C3 down"
+    anchor: str  # the anchor word ("" for a star tile)
+    case: str  # A adjacent, B continuing a line, C continuing the word, D overlapping, * star
+    cells: tuple[Cell, ...]  # every square under the tile, on the grid or past its edge
+    segments: tuple[tuple[Cell, ...], ...]  # the order of scratching, one side after the other
+
+    def describe(self) -> str:
+        how = {"A": "beside", "B": "continuing the line from", "C": "continuing",
+               "D": "over", "*": "anywhere"}[self.case]
+        start = next((c for seg in self.segments for c in seg), self.cells[0])
+        return f"{how} {self.anchor} from {cell_name(start)}".replace("anywhere  ", "anywhere ")
+
+
+def shape_of(tiles: list[Tile], sizes: dict[str, int]) -> tuple[tuple[Cell, ...], str]:
+    """The squares of the tiles placed together (arrow first, pointing right) and their symbol."""
+    if len(tiles) == 1 and tiles[0].kind == "shaped":
+        return tiles[0].squares, tiles[0].symbol
+    length = sum(sizes.get(t.id, t.size) for t in tiles)
+    return tuple((i, 0) for i in range(length)), "combinable"
+
+
+def turn(square: Cell, d: Cell) -> Cell:
+    """A shape square turned so the arrow (pointing right) points along d."""
+    u, v = square
+    return u * d[0] - v * d[1], u * d[1] + v * d[0]
+
+
+def scratch_order(shape: tuple[Cell, ...]) -> list[int]:
+    """Indices of shape squares from the arrow outwards, each next to one already scratched."""
+    order, seen = [0], {0}
+    while len(order) < len(shape):
+        for i, (u, v) in enumerate(shape):
+            if i not in seen and any(abs(u - shape[j][0]) + abs(v - shape[j][1]) == 1 for j in order):
+                order.append(i)
+                seen.add(i)
+                break
+        else:  # a shape in pieces: take the rest in the order drawn
+            order += [i for i in range(len(shape)) if i not in seen]
+    return order
+
+
+class Placer:
+    """Legal placements of one shape for one hero on the current grid."""
+
+    def __init__(self, state: LineState, shape: tuple[Cell, ...], symbol: str):
+        self.state, self.grid, self.shape, self.symbol = state, state.chapter.grid, shape, symbol
+        self.straight = all(v == 0 for _, v in shape)
+        self.order = scratch_order(shape)
+        self.locked = {c for name, cells in self.grid.locks.items() if name not in state.unlocked
+                       for c in cells}
+
+    def blocked(self, cell: Cell) -> bool:
+        """A Lock box still on the ink, or a Stop or Skull already uncovered."""
+        if not self.grid.inside(cell):
+            return False
+        if cell in self.state.uncovered:
+            return self.grid.squares[cell] in OBSTACLES
+        return cell in self.locked
+
+    def open_square(self, cell: Cell) -> bool:
+        return self.grid.inside(cell) and cell not in self.state.uncovered
+
+    def laid(self, start: Cell, d: Cell) -> tuple[Cell, ...]:
+        return tuple(step(start, turn(sq, d)) for sq in self.shape)
+
+    def line_from(self, origin: Cell, d: Cell) -> tuple[Cell, str] | None:
+        """Where a tile starts going away from origin: after squares already scratched (case B)."""
+        run, cell = 0, step(origin, d)
+        while self.grid.inside(cell) and cell in self.state.uncovered:
+            if self.grid.squares[cell] in OBSTACLES:
+                return None  # nothing may be scratched beyond an uncovered Stop or Skull
+            run, cell = run + 1, step(cell, d)
+        return cell, "B" if run else "A"
+
+    def place(self, cells: tuple[Cell, ...], segments: list[list[Cell]]) -> tuple | None:
+        if any(self.blocked(c) for c in cells):
+            return None
+        kept = tuple(tuple(c for c in seg) for seg in segments if any(map(self.open_square, seg)))
+        return (cells, kept) if kept else None
+
+    def along(self, word: Word, origin: Cell, d: Cell, case: str) -> Placement | None:
+        found = self.line_from(origin, d)
+        if found is None:
+            return None
+        start, run_case = found
+        case = run_case if case == "A" else case
+        cells = self.laid(start, d)
+        placed = self.place(cells, [[cells[i] for i in self.order]])
+        if placed is None:
+            return None
+        code = f"{case} {word.text} {cell_name(start)} {DIRECTION_NAMES[d]}"
+        return Placement(code, word.text, case, *placed)
+
+    def overlapping(self, word: Word) -> list[Placement]:
+        d, n, length = word.direction, len(word.cells), len(self.shape)
+        back = (-d[0], -d[1])
+        out = []
+        for first in range(-length + 1, n):
+            positions = range(first, first + length)
+            if not any(0 <= p < n for p in positions) or all(0 <= p < n for p in positions):
+                continue
+            cells = tuple(step(word.cells[0], d, p) for p in positions)
+            before = [step(word.cells[0], back, k) for k in range(1, -first + 1)]
+            after = [step(word.cells[-1], d, k) for k in range(1, first + length - n + 1)]
+            sides = [("before", [before, after]), ("after", [after, before])] if before and after \
+                else [("", [before or after])]
+            for name, segs in sides:
+                placed = self.place(cells, segs)
+                if placed:
+                    code = f"D {word.text} {first:+d} {name}".rstrip()
+                    out.append(Placement(code, word.text, "D", *placed))
+        return out
+
+    def for_word(self, word: Word) -> list[Placement]:
+        d = word.direction
+        perpendicular = [(d[1], d[0]), (-d[1], -d[0])]
+        found = [self.along(word, cell, p, "A") for cell in word.cells for p in perpendicular]
+        found += [self.along(word, word.cells[-1], d, "C"),
+                  self.along(word, word.cells[0], (-d[0], -d[1]), "C")]
+        if self.straight:
+            found += self.overlapping(word)
+        return [p for p in found if p is not None]
+
+    def anywhere(self) -> list[Placement]:
+        """Star tiles: anywhere, but never on or beside a square already scratched."""
+        out, order = [], self.order
+        for y in range(self.grid.height):
+            for x in range(self.grid.width):
+                for name, d in DIRECTIONS.items():
+                    cells = self.laid((x, y), d)
+                    if all(self.open_square(c) and not self.beside_scratched(c) for c in cells):
+                        placed = self.place(cells, [[cells[i] for i in order]])
+                        if placed:
+                            out.append(Placement(f"* {cell_name((x, y))} {name}", "", "*", *placed))
+        return out
+
+    def beside_scratched(self, cell: Cell) -> bool:
+        return any(step(cell, d) in self.state.uncovered for d in DIRECTIONS.values())
+
+
+def anchors(state: LineState, hero: str) -> list[Word]:
+    """Completed words in the hero's zone: the only words a hero may scratch from."""
+    zone = state.heroes[hero].zone
+    grid = state.chapter.grid
+    return [grid.word(t) for t in state.completed if grid.word(t).zone == zone]
+
+
+def placements(state: LineState, hero: str, tiles: list[Tile]) -> list[Placement]:
+    """Every legal placement of these tiles for this hero, each once."""
+    shape, symbol = shape_of(tiles, state.heroes[hero].standard)
+    placer = Placer(state, shape, symbol)
+    if symbol == "star":
+        return placer.anywhere()
+    seen, out = set(), []
+    for word in anchors(state, hero):
+        for p in placer.for_word(word):
+            if p.segments not in seen:
+                seen.add(p.segments)
+                out.append(p)
+    return out

@@ -1,0 +1,90 @@
+"""Challenges: typed guesses checked left to right, clues, giving up, and the ? penalty squares."""
+from __future__ import annotations
+
+from games.core.messages import Event
+from games.once_upon_a_line.events import Happened
+from games.once_upon_a_line.flow import proceed, push
+from games.once_upon_a_line.state import Job, LineState, Pending, Riddle
+
+
+def current(state: LineState) -> Riddle:
+    return state.riddles[state.pending.card]
+
+
+def normalise(guess: str) -> str:
+    return "".join(ch for ch in guess.upper() if ch.isalpha())
+
+
+def reopen(state: LineState, job: Job, out: list[Event]) -> None:
+    """Back to the riddle once the penalties it caused are paid."""
+    state.pending = Pending("riddle", card=job.card)
+
+
+def penalty_jobs(state: LineState, riddle: Riddle, squares: int, out: list[Event]) -> list[Job]:
+    """Scratch the next ? squares of this riddle; each hides nothing or a penalty."""
+    challenge = state.chapter.challenges[riddle.key]
+    jobs = []
+    for _ in range(squares):
+        if riddle.penalties >= len(challenge.penalties):
+            out.append(Happened("No ? square is left to scratch."))
+            break
+        effect = challenge.penalties[riddle.penalties]
+        riddle.penalties += 1
+        state.penalty_squares += 1
+        out.append(Happened(f"? square {riddle.penalties}: {effect}"))
+        if effect == "dystopia":
+            state.dystopia += 1
+        elif effect == "hourglass":
+            jobs.append(Job("hourglass"))
+        elif effect == "-1":
+            jobs.append(Job("penalty", word="-1"))
+    return jobs
+
+
+def after(state: LineState, riddle: Riddle, jobs: list[Job], out: list[Event]) -> None:
+    state.pending = None
+    if riddle.solved or riddle.given_up:
+        push(state, *jobs, Job("read", card=state.chapter.challenges[riddle.key].solved))
+    else:
+        push(state, *jobs, Job("riddle", card=riddle.key))
+    proceed(state, out)
+
+
+def guess(state: LineState, text: str, out: list[Event]) -> None:
+    riddle = current(state)
+    answer, word = state.chapter.challenges[riddle.key].answer, normalise(text)
+    right = 0
+    while right < min(len(answer), len(word)) and answer[right] == word[right]:
+        right += 1
+    if right > len(riddle.revealed):
+        riddle.revealed = answer[:right]
+    if word == answer:
+        riddle.solved = True
+        out.append(Happened(f"{answer} is right: the riddle is solved."))
+        after(state, riddle, [], out)
+        return
+    out.append(Happened(f"{word} is wrong after {right} letter(s)."))
+    after(state, riddle, penalty_jobs(state, riddle, 1, out), out)
+
+
+def take_clue(state: LineState, free: bool, out: list[Event]) -> None:
+    riddle = current(state)
+    riddle.clues += 1
+    clue = state.chapter.challenges[riddle.key].clues[riddle.clues - 1]
+    out.append(Happened(f"Clue {riddle.clues}: {clue}"))
+    after(state, riddle, [] if free else penalty_jobs(state, riddle, 1, out), out)
+
+
+def give_up(state: LineState, out: list[Event]) -> None:
+    riddle = current(state)
+    riddle.given_up = True
+    riddle.revealed = state.chapter.challenges[riddle.key].answer
+    out.append(Happened(f"The answer was {riddle.revealed}."))
+    after(state, riddle, penalty_jobs(state, riddle, 2, out), out)
+
+
+def lightbulbs(riddle: Riddle) -> int:
+    """Lightbulbs left on a solved riddle: the first clue square shows 1, the second 2."""
+    if not riddle.solved:
+        return 0
+    return 3 - (1 if riddle.clues >= 1 else 0) - (2 if riddle.clues >= 2 else 0)

@@ -1,0 +1,42 @@
+"""A chapter set up for play: hero boards, campaign carried over, the start instructions done."""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from games.core.messages import Event
+from games.once_upon_a_line.chapter import Chapter
+from games.once_upon_a_line.flow import proceed, push
+from games.once_upon_a_line.state import HeroBoard, Job, LineState
+
+
+def new_chapter(chapter: Chapter, campaign: Mapping[str, Any] | None = None) -> LineState:
+    """The chapter's first state. `campaign` carries inventory, currency, missions and talents."""
+    campaign = dict(campaign or {})
+    crossed = {h: [list(x) for x in v] for h, v in campaign.get("crossed", {}).items()}
+    won = campaign.get("talent_tiles", {})
+    heroes = {}
+    for hero_id in chapter.heroes:
+        hero = chapter.roster[hero_id]
+        board = HeroBoard(hero_id)
+        board.talent_tiles = [t for t in won.get(hero_id, [])]
+        board.reserve = [f"s{n}" for n in range(5, 0, -1)] + list(board.talent_tiles)
+        heroes[hero_id] = board
+        crossed.setdefault(hero_id, [[False] * len(t.word) for t in hero.talents])
+    state = LineState(chapter, heroes, crossed=crossed,
+                      inventory=list(campaign.get("inventory", [])),
+                      currency=int(campaign.get("currency", chapter.start_currency)),
+                      missions={k: dict(v) for k, v in campaign.get("missions", {}).items()},
+                      gained_heroes=list(campaign.get("gained_heroes", [])))
+    out: list[Event] = []
+    push(state, Job("steps", card="", steps=chapter.start))
+    proceed(state, out)
+    return state
+
+
+def campaign_of(state: LineState) -> dict[str, Any]:
+    """What outlives the chapter, ready for the next one."""
+    tiles = {h: list(b.talent_tiles) for h, b in state.heroes.items() if b.talent_tiles}
+    return {"inventory": list(state.inventory), "currency": state.currency,
+            "missions": {k: dict(v) for k, v in state.missions.items()},
+            "crossed": {h: [list(x) for x in v] for h, v in state.crossed.items()},
+            "talent_tiles": tiles, "gained_heroes": list(state.gained_heroes)}

@@ -1,0 +1,134 @@
+"""A chapter in play: what is uncovered, the hero boards, the Line of Tragedy, cards, score, jobs."""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+from games.once_upon_a_line.chapter import Chapter
+from games.once_upon_a_line.grid import Cell
+
+COMPARTMENTS = 4
+LOCKED = None  # a locked compartment
+
+
+@dataclass
+class HeroBoard:
+    id: str
+    zone: int = 1
+    standard: dict[str, int] = field(default_factory=lambda: {f"s{n}": n for n in range(1, 6)})
+    talent_tiles: list[str] = field(default_factory=list)
+    reserve: list[str] = field(default_factory=list)
+    compartments: list[list[str] | None] = field(default_factory=lambda: [[] for _ in range(4)])
+    active: bool = True  # False: deactivated (no longer in play until reactivated)
+    retired: bool = False
+
+    def in_play(self) -> bool:
+        return self.active and not self.retired
+
+    def copy(self) -> "HeroBoard":
+        twin = copy.copy(self)
+        twin.standard, twin.talent_tiles = dict(self.standard), list(self.talent_tiles)
+        twin.reserve = list(self.reserve)
+        twin.compartments = [None if c is None else list(c) for c in self.compartments]
+        return twin
+
+    def free_compartment(self) -> int | None:
+        for i, tiles in enumerate(self.compartments):
+            if tiles is not LOCKED and not tiles:
+                return i
+        return None
+
+    def locks(self) -> int:
+        return sum(1 for c in self.compartments if c is LOCKED)
+
+
+@dataclass(frozen=True, slots=True)
+class Job:
+    """Work still to do, kept on a stack so a card taken mid-instruction is read at once."""
+
+    kind: str  # "read", "steps", "offer", "word", "hourglass", "scratch"
+    card: str = ""
+    steps: tuple = ()
+    pos: int = 0
+    index: int = 0  # the instruction's index on its card
+    hero: str = ""
+    word: str = ""
+    data: Any = None  # scratch: (segments left, dotted, squares already scratched)
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """A decision the player must take before anything else happens."""
+
+    kind: str  # "optional", "choice", "letters", "penalty", "riddle", "dotted"
+    card: str = ""
+    index: int = 0
+    options: tuple[str, ...] = ()
+    labels: tuple[str, ...] = ()
+    word: str = ""
+    effect: str = ""
+    hero: str = ""
+
+
+@dataclass
+class Riddle:
+    key: str
+    revealed: str = ""  # the answer's letters shown so far, left to right
+    clues: int = 0
+    penalties: int = 0  # ? squares scratched for this riddle
+    solved: bool = False
+    given_up: bool = False
+
+
+@dataclass
+class LineState:
+    chapter: Chapter
+    heroes: dict[str, HeroBoard]
+    uncovered: set[Cell] = field(default_factory=set)
+    unlocked: set[str] = field(default_factory=set)
+    tragedy_scratched: int = 0
+    bell: bool = False
+    dystopia: int = 0
+    utopia: int = 0
+    read: list[str] = field(default_factory=list)
+    discarded: set[str] = field(default_factory=set)
+    completed: list[str] = field(default_factory=list)
+    inventory: list[str] = field(default_factory=list)
+    currency: int = 0
+    missions: dict[str, dict[str, Any]] = field(default_factory=dict)
+    crossed: dict[str, list[list[bool]]] = field(default_factory=dict)  # hero -> talent -> letter
+    talents_won: list[tuple[str, int]] = field(default_factory=list)  # this chapter
+    gained_heroes: list[str] = field(default_factory=list)
+    jobs: list[Job] = field(default_factory=list)
+    pending: Pending | None = None
+    riddles: dict[str, Riddle] = field(default_factory=dict)
+    penalty_squares: int = 0  # ? squares scratched on the Challenge Gateway
+    blanks: int = 0
+    stops: int = 0
+    skulls: int = 0
+    ended: str = ""  # "", "epilogue" or "tragedy"
+    quest_points: int = 0
+    notes: dict[Cell, str] = field(default_factory=dict)
+
+    def copy(self) -> "LineState":
+        """An independent copy; the chapter (read-only content) and frozen jobs are shared."""
+        twin = copy.copy(self)
+        twin.heroes = {h: b.copy() for h, b in self.heroes.items()}
+        for name in ("uncovered", "unlocked", "discarded", "notes"):
+            setattr(twin, name, copy.copy(getattr(self, name)))
+        for name in ("read", "completed", "inventory", "talents_won", "gained_heroes", "jobs"):
+            setattr(twin, name, list(getattr(self, name)))
+        twin.missions = {k: dict(v) for k, v in self.missions.items()}
+        twin.crossed = {h: [list(t) for t in v] for h, v in self.crossed.items()}
+        twin.riddles = {k: copy.copy(r) for k, r in self.riddles.items()}
+        return twin
+
+    def in_play(self) -> list[str]:
+        return [h for h, board in self.heroes.items() if board.in_play()]
+
+    def tragedy_left(self) -> int:
+        return len(self.chapter.tragedy) - self.tragedy_scratched
+
+    def word_complete(self, text: str) -> bool:
+        return text in self.completed

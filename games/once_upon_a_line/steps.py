@@ -1,0 +1,136 @@
+"""The instruction vocabulary: each step a card may ask for, and the conditions on steps."""
+from __future__ import annotations
+
+from games.core.messages import Event
+from games.once_upon_a_line.events import Happened
+from games.once_upon_a_line.flow import push
+from games.once_upon_a_line.grid import parse_cell
+from games.once_upon_a_line.state import HeroBoard, Job, LineState, Pending
+from games.once_upon_a_line.story import Condition, Step
+
+
+def condition_met(state: LineState, cond: Condition) -> bool:
+    heroes = [state.heroes[h] for h in state.in_play()]
+    if cond.kind == "item":
+        return cond.value in state.inventory
+    if cond.kind == "no_item":
+        return cond.value not in state.inventory
+    if cond.kind == "hero":
+        return cond.value in state.in_play()
+    if cond.kind == "guild":
+        return any(state.chapter.roster[b.id].guild == cond.value for b in heroes)
+    if cond.kind == "currency":
+        return state.currency >= int(cond.value)
+    return False
+
+
+def run_step(state: LineState, job: Job, out: list[Event]) -> None:
+    """One step of an instruction; an unmet condition skips it and every later step."""
+    if job.pos >= len(job.steps):
+        return
+    step = job.steps[job.pos]
+    if step.condition is not None and not condition_met(state, step.condition):
+        return
+    push(state, Job("steps", card=job.card, steps=job.steps, pos=job.pos + 1, index=job.index))
+    do_step(state, step, job.card, out)
+
+
+def do_step(state: LineState, step: Step, card: str, out: list[Event]) -> None:
+    from games.once_upon_a_line.actions import free_scratch
+    action, value = step.action, step.value
+    grid = state.chapter.grid
+    if action == "scratch":
+        if value == "start":  # the start word, in reading order
+            cells = [c for w in grid.words if set(w.cells) <= grid.start for c in w.cells]
+        else:
+            cells = [parse_cell(c) for c in value]
+        free_scratch(state, cells, out)
+    elif action == "unlock":
+        state.unlocked.add(value)
+        out.append(Happened(f"The Lock box {value} opens."))
+        free_scratch(state, sorted(grid.locks.get(value, ()), key=lambda c: (c[1], c[0])), out)
+    elif action == "take":
+        push(state, Job("read", card=str(value)))
+    elif action == "discard":
+        key = card if value == "this" else str(value)
+        state.discarded.add(key)
+        out.append(Happened(f"Card {key} is discarded."))
+    elif action == "gain_item":
+        state.inventory.append(value)
+        out.append(Happened(f"{value} goes into the inventory."))
+    elif action == "lose_item":
+        if value in state.inventory:
+            state.inventory.remove(value)
+            out.append(Happened(f"{value} leaves the inventory."))
+    elif action == "currency":
+        state.currency = max(0, state.currency + int(value))
+        verb = "gain" if value >= 0 else "pay"
+        out.append(Happened(f"You {verb} {abs(value)} {state.chapter.currency}."))
+    elif action in ("utopia", "dystopia"):
+        setattr(state, action, getattr(state, action) + int(value))
+        out.append(Happened(f"{value} {action.title()} point(s)."))
+    elif action == "hourglass":
+        push(state, *[Job("hourglass") for _ in range(int(value))])
+    elif action in ("mission", "milestone", "close_mission"):
+        missions(state, action, value, step.title, out)
+    elif action in ("deactivate", "reactivate", "reset", "retire", "gain_hero"):
+        hero_change(state, action, value, out)
+    elif action == "challenge":
+        from games.once_upon_a_line.state import Riddle
+        state.riddles.setdefault(value, Riddle(value))
+        state.pending = Pending("riddle", card=value)
+    elif action == "epilogue":
+        state.ended, state.quest_points = "epilogue", int(value)
+        out.append(Happened(f"The Epilogue: {value} Quest Points."))
+    elif action == "note":
+        out.append(Happened(str(value)))
+
+
+def missions(state: LineState, action: str, value: str, title: str, out: list[Event]) -> None:
+    mission = state.missions.get(value)
+    if action == "mission" and mission is None:
+        state.missions[value] = {"title": title or value, "milestones": 0, "closed": False}
+        out.append(Happened(f"Mission started: {title or value}."))
+    elif mission is None or mission["closed"]:
+        return
+    elif action == "milestone":
+        mission["milestones"] += 1
+        out.append(Happened(f"Mission {mission['title']}: milestone {mission['milestones']}."))
+    elif action == "close_mission":
+        mission["closed"] = True
+        state.utopia += mission["milestones"]
+        out.append(Happened(f"Mission {mission['title']} closed: {mission['milestones']} Utopia."))
+
+
+def hero_change(state: LineState, action: str, hero: str, out: list[Event]) -> None:
+    roster = state.chapter.roster
+    if action == "gain_hero":
+        if hero not in state.gained_heroes:
+            state.gained_heroes.append(hero)
+        name = roster[hero].name if hero in roster else hero
+        out.append(Happened(f"{name} joins you for the chapters to come."))
+        return
+    board = state.heroes.get(hero)
+    if board is None:
+        return
+    name = roster[hero].name
+    if action == "deactivate":
+        board.active = False
+        out.append(Happened(f"{name} is out of play until told otherwise."))
+    elif action == "reactivate":
+        board.active = True
+        out.append(Happened(f"{name} is back in play."))
+    elif action == "retire":
+        board.retired = True
+        out.append(Happened(f"{name} retires for this chapter."))
+    elif action == "reset":
+        reset_board(board)
+        out.append(Happened(f"{name} is reset: every tile back in the Reserve, at full size."))
+
+
+def reset_board(board: HeroBoard) -> None:
+    for i, tiles in enumerate(board.compartments):
+        if tiles:
+            board.reserve.extend(tiles)
+            board.compartments[i] = []
+    board.standard = {f"s{n}": n for n in range(1, 6)}

@@ -1,0 +1,43 @@
+"""Instructions told in a player's words, for the reading pane and the ongoing list."""
+from __future__ import annotations
+
+from games.once_upon_a_line.story import Instruction, Step
+
+TRIGGER_WORDS = {"stop": "a Stop is uncovered", "skull": "a Skull is uncovered",
+                 "hourglass": "an hourglass is scratched", "move": "a hero changes zone"}
+
+
+def tell_step(step: Step, currency: str) -> str:
+    a, v = step.action, step.value
+    text = {
+        "scratch": "scratch the Starting boxes for free" if v == "start"
+        else f"scratch {', '.join(v) if isinstance(v, list) else v} for free",
+        "unlock": f"open the Lock box {v}", "take": f"take card {v}",
+        "discard": "discard this card" if v == "this" else f"discard card {v}",
+        "gain_item": f"add {v} to the inventory", "lose_item": f"remove {v} from the inventory",
+        "currency": f"gain {v} {currency}" if isinstance(v, int) and v >= 0
+        else f"pay {abs(v) if isinstance(v, int) else v} {currency}",
+        "utopia": f"{v} Utopia point(s)", "dystopia": f"{v} Dystopia point(s)",
+        "hourglass": f"scratch {v} hourglass(es)", "mission": f"start the mission {step.title or v}",
+        "milestone": f"check a milestone of {v}", "close_mission": f"close the mission {v}",
+        "deactivate": f"{v} is out of play", "reactivate": f"{v} is back in play",
+        "reset": f"reset {v}", "retire": f"{v} retires", "gain_hero": f"{v} joins you",
+        "challenge": f"solve riddle {v}", "epilogue": f"the Epilogue ({v} Quest Points)",
+        "note": str(v),
+    }[a]
+    if step.condition is not None:
+        text = f"{step.condition.describe()}: {text}"
+    return text
+
+
+def tell(ins: Instruction, currency: str) -> str:
+    kind = ("MUST" if ins.must else "MAY") + ("" if ins.now else ", ONGOING")
+    if ins.options:
+        body = " OR ".join(f"{label}: " + " -> ".join(tell_step(s, currency) for s in opt)
+                           for label, opt in zip(ins.labels, ins.options))
+    else:
+        body = " -> ".join(tell_step(s, currency) for s in ins.steps)
+    when = "" if ins.now else f"whenever {TRIGGER_WORDS.get(ins.on, ins.on.replace('word:', ''))}"
+    if ins.on.startswith("word:"):
+        when = f"when {ins.on[5:]} is uncovered"
+    return f"[{kind}] " + (f"{when}: " if when else "") + body

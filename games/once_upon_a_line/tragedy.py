@@ -1,0 +1,54 @@
+"""The Line of Tragedy: what each hourglass hides, and who bears it."""
+from __future__ import annotations
+
+from games.once_upon_a_line.state import LOCKED, HeroBoard, LineState
+
+EFFECT_WORDS = {"empty": "nothing", "-1": "a Standard Tile shrinks by 1",
+                "-2": "a Standard Tile shrinks by 2", "lock": "an Action Compartment is locked",
+                "clover": "the clover card", "bell": "the bell: every later hourglass adds a Dystopia "
+                "point", "tragedy": "Tragedy"}
+LOCK_ORDER = (3, 2, 1)  # compartments #4, #3, #2; #1 never locks
+
+
+def can_reduce(board: HeroBoard) -> bool:
+    return max(board.standard.values()) > 1
+
+
+def reduce_tile(board: HeroBoard, by: int) -> str:
+    """The hero's largest Standard Tile becomes `by` squares smaller, never below one square."""
+    tile = max(board.standard, key=lambda t: (board.standard[t], t))
+    before = board.standard[tile]
+    board.standard[tile] = max(1, before - by)
+    return f"a {before}-square tile became {board.standard[tile]}"
+
+
+def lock_compartment(state: LineState, board: HeroBoard) -> str:
+    for i in LOCK_ORDER:
+        tiles = board.compartments[i]
+        if tiles is not LOCKED:
+            board.reserve.extend(tiles)
+            board.compartments[i] = LOCKED
+            return f"compartment #{i + 1} locked"
+    state.dystopia += 1
+    return "three compartments already locked: 1 Dystopia point instead"
+
+
+def bearers(state: LineState, effect: str, hero: str) -> list[str]:
+    """Heroes who could bear a penalty: the hero who scratched, else any hero able to resolve it."""
+    if effect not in ("-1", "-2", "lock"):
+        return []
+    heroes = state.in_play()
+    if effect == "lock":
+        return [hero] if hero in heroes else heroes
+    able = [h for h in heroes if can_reduce(state.heroes[h])]
+    if hero in able:
+        return [hero]
+    return able or ([hero] if hero in heroes else heroes)
+
+
+def apply_penalty(state: LineState, effect: str, hero: str) -> str:
+    """A tile reduction, or a lock when no hero can shrink a tile (the rulebook's special case)."""
+    board = state.heroes[hero]
+    if effect in ("-1", "-2") and can_reduce(board):
+        return reduce_tile(board, int(effect[1]))
+    return lock_compartment(state, board)

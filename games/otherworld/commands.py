@@ -1,0 +1,282 @@
+"""What an Otherworld player can do (imperative commands) and what happens (past-tense events)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, Sequence
+
+from games.core.messages import Command, Event
+from games.otherworld.cards import CARDS
+
+ROW_NAMES = ("top", "middle", "bottom")
+
+
+def card_text(card: str) -> str:
+    c = CARDS[card]
+    return f"{c.name} ({c.value} {c.colour})"
+
+
+def row_text(row: int) -> str:
+    return f"the {ROW_NAMES[row]} row" if 0 <= row < 3 else f"row {row}"
+
+
+# -- commands ------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class PlaceStoryteller(Command):
+    """Journey: put one of your storytellers on a free edge between two cards."""
+
+    edge: int
+
+
+@dataclass(frozen=True, slots=True)
+class TakeCard(Command):
+    """Saga: the storyteller on `edge` takes the card in `cell` into your hand and leaves."""
+
+    edge: int
+    cell: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceCard(Command):
+    """Saga: play a card from your hand to a row of your tableau (its first gap, else its end)."""
+
+    card: str
+    row: int
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardCard(Command):
+    """Discard a card from your hand: at cleanup, or in the saga when no card can be placed."""
+
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class SwapCards(Command):
+    """Swap ability: two cards of your tableau change places."""
+
+    first: str
+    second: str
+
+
+@dataclass(frozen=True, slots=True)
+class ShiftCard(Command):
+    """Shift ability: move a tableau card to another row; it leaves a gap behind."""
+
+    card: str
+    row: int
+
+
+@dataclass(frozen=True, slots=True)
+class RecallCard(Command):
+    """Recall ability: take a card of your tableau back into your hand."""
+
+    card: str
+
+
+@dataclass(frozen=True, slots=True)
+class MoveStoryteller(Command):
+    """Wander ability: move one of your storytellers still on the grid to another free edge."""
+
+    edge: int
+    to: int
+
+
+@dataclass(frozen=True, slots=True)
+class SkipAbility(Command):
+    """Do not use the ability of the card just placed."""
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseDifficulty(Command):
+    """Solo, at the end: how many of Balor's cards you strike (4 easiest, 0 hardest)."""
+
+    strikes: int
+
+
+@dataclass(frozen=True, slots=True)
+class StrikeCard(Command):
+    """Solo, at the end: remove one card from Balor's scoring pile."""
+
+    card: str
+
+
+COMMANDS = (PlaceStoryteller, TakeCard, PlaceCard, DiscardCard, SwapCards, ShiftCard, RecallCard,
+            MoveStoryteller, SkipAbility, ChooseDifficulty, StrikeCard)
+
+
+# -- events --------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class StorytellerPlaced(Event):
+    seat: int
+    edge: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} placed a storyteller on edge {self.edge + 1}."
+
+
+@dataclass(frozen=True, slots=True)
+class CardTaken(Event):
+    seat: int
+    card: str
+    lost: bool  # taken by a lost storyteller (any card)
+
+    def describe(self, names: Sequence[str]) -> str:
+        how = " with a lost storyteller" if self.lost else ""
+        return f"{names[self.seat]} took {card_text(self.card)}{how}."
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlaced(Event):
+    seat: int
+    card: str
+    row: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} placed {card_text(self.card)} in {row_text(self.row)}."
+
+
+@dataclass(frozen=True, slots=True)
+class CardDiscarded(Event):
+    """A discard from hand: only the discarder sees which card."""
+
+    seat: int
+    card: str
+
+    @property
+    def visible_to(self) -> frozenset[int]:
+        return frozenset({self.seat})
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} discarded {card_text(self.card)}."
+
+    def public(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} discarded a card."
+
+
+@dataclass(frozen=True, slots=True)
+class CardDrawn(Event):
+    seat: int
+    card: str
+    reveals: ClassVar[bool] = True
+
+    @property
+    def visible_to(self) -> frozenset[int]:
+        return frozenset({self.seat})
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} drew {card_text(self.card)}."
+
+    def public(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} drew a card."
+
+
+@dataclass(frozen=True, slots=True)
+class CardsSwapped(Event):
+    seat: int
+    first: str
+    second: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return (f"{names[self.seat]} swapped {CARDS[self.first].name} and "
+                f"{CARDS[self.second].name}.")
+
+
+@dataclass(frozen=True, slots=True)
+class CardShifted(Event):
+    seat: int
+    card: str
+    row: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} moved {CARDS[self.card].name} to {row_text(self.row)}."
+
+
+@dataclass(frozen=True, slots=True)
+class CardRecalled(Event):
+    seat: int
+    card: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} took {CARDS[self.card].name} back into their hand."
+
+
+@dataclass(frozen=True, slots=True)
+class StorytellerMoved(Event):
+    seat: int
+    edge: int
+    to: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return (f"{names[self.seat]} moved a storyteller from edge {self.edge + 1} "
+                f"to edge {self.to + 1}.")
+
+
+@dataclass(frozen=True, slots=True)
+class AbilitySkipped(Event):
+    seat: int
+    card: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.seat]} did not use {CARDS[self.card].name}'s ability."
+
+
+@dataclass(frozen=True, slots=True)
+class BalorTurn(Event):
+    drawn: str
+    flipped: bool
+    high: bool
+    took: str
+    reveals: ClassVar[bool] = True
+
+    def describe(self, names: Sequence[str]) -> str:
+        flip = " showing the Ailm: his control card flips" if self.flipped else ""
+        drew = f"Balor drew {CARDS[self.drawn].name}{flip}; he" if self.drawn else "Balor"
+        side = "highest" if self.high else "lowest"
+        return f"{drew} took the {side} card, {card_text(self.took)}."
+
+
+@dataclass(frozen=True, slots=True)
+class GridDealt(Event):
+    round: int
+    cards: tuple[str, ...]
+    reshuffled: bool = False
+    reveals: ClassVar[bool] = True
+
+    def describe(self, names: Sequence[str]) -> str:
+        shuffle = " (the discard pile was shuffled into a new deck)" if self.reshuffled else ""
+        return f"Round {self.round}: a new grid of {len(self.cards)} cards{shuffle}."
+
+
+@dataclass(frozen=True, slots=True)
+class DifficultyChosen(Event):
+    strikes: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"Difficulty: {self.strikes} of Balor's cards will be struck."
+
+
+@dataclass(frozen=True, slots=True)
+class CardStruck(Event):
+    card: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{card_text(self.card)} was struck from Balor's pile."
+
+
+@dataclass(frozen=True, slots=True)
+class GameScored(Event):
+    scores: tuple[int, ...]  # per seat; solo: (you, Balor)
+    winners: tuple[int, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        if len(self.scores) == 2 and len(names) == 1:
+            you, balor = self.scores
+            verdict = "you beat Balor" if you > balor else (
+                "a tie with Balor" if you == balor else "Balor wins")
+            return f"Final scores: {names[0]} {you}, Balor {balor}: {verdict}."
+        shown = ", ".join(f"{names[s]} {p}" for s, p in enumerate(self.scores))
+        won = " and ".join(names[s] for s in self.winners)
+        plural = len(self.winners) > 1 or won == "You"
+        return f"Final scores: {shown}. {won} {'win' if plural else 'wins'}."

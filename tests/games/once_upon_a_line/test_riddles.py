@@ -1,0 +1,149 @@
+"""Challenges: typed guesses compared left to right up to the first wrong letter, ? penalty squares
+for wrong guesses and clues, giving up, the card taken once solved and the lightbulbs left."""
+from __future__ import annotations
+
+import pytest
+
+from games.once_upon_a_line import rules
+from games.once_upon_a_line.commands import Answer, GiveUp, Guess, TakeClue, UseSpecial, UseTiles
+from games.once_upon_a_line.events import Happened
+from games.once_upon_a_line.riddles import lightbulbs
+from games.once_upon_a_line.scoring import chapter_score
+from games.once_upon_a_line.state import Riddle
+from games.once_upon_a_line.view import view_of
+from tests.games.once_upon_a_line.conftest import fresh, give_tile, play, refused, sizes
+
+
+def at_the_riddle(**changes):
+    """CLOSED uncovered by two heroes: its card asks for riddle R1 (HAMMER)."""
+    state = fresh(**changes)
+    play(state, UseTiles("meloes", "s2", "A HOUSE C2 up"))
+    play(state, UseTiles("arystea", "s3", "A HOUSE C4 down"))
+    assert state.read == ["HOU", "CLO"] and state.pending.kind == "riddle"
+    return state
+
+
+def told(events) -> list[str]:
+    return [e.text for e in events if isinstance(e, Happened)]
+
+
+def test_rulebook_hammer_one_clue_and_one_wrong_guess_scratch_two_question_marks():
+    state = at_the_riddle()
+    assert told(play(state, TakeClue())) == ["Clue 1: A tool.", "? square 1: empty"]
+    events = play(state, Guess("NAIL"))
+    assert told(events)[:2] == ["NAIL is wrong after 0 letter(s).", "? square 2: hourglass"]
+    assert state.tragedy_scratched == 1 and state.pending.kind == "riddle"
+    play(state, Guess("hammer"))
+    riddle = state.riddles["R1"]
+    assert riddle.solved and riddle.penalties == 2 and state.penalty_squares == 2
+    assert state.read[-1] == "Z01"  # the card the solved box shows
+    assert state.ended == "epilogue" and state.quest_points == 3
+    assert lightbulbs(riddle) == 2
+    # 3 Quest Points + no Skull 2 + at least 5 hourglasses left 2 + 2 lightbulbs
+    assert chapter_score(state) == 9
+
+
+def test_a_guess_is_compared_left_to_right_up_to_the_first_wrong_letter():
+    state = at_the_riddle()
+    assert told(play(state, Guess("hamper")))[0] == "HAMPER is wrong after 3 letter(s)."
+    view = view_of(state).riddle
+    assert (view.revealed, view.length, view.penalties) == ("HAM", 6, 1)
+    play(state, Guess("HEN"))  # a worse guess hides nothing already scratched
+    assert view_of(state).riddle.revealed == "HAM"
+
+
+def test_the_riddle_view_never_shows_more_of_the_answer_than_was_scratched():
+    state = at_the_riddle()
+    view = view_of(state).riddle
+    assert (view.key, view.number, view.revealed, view.clues) == ("R1", 42, "", ())
+    assert "HAMMER" not in repr(view_of(state))
+
+
+def test_a_guess_ignores_case_spaces_and_punctuation():
+    state = at_the_riddle()
+    play(state, Guess("ham mer!"))
+    assert state.riddles["R1"].solved and lightbulbs(state.riddles["R1"]) == 3
+
+
+def test_a_guess_without_letters_is_refused():
+    assert refused(at_the_riddle(), Guess("42 !")) == "Type a word to guess."
+
+
+def test_while_a_riddle_waits_no_hero_acts():
+    state = at_the_riddle()
+    assert refused(state, UseTiles("meloes", "s1", "A HOUSE B4 down")) == "First solve the riddle."
+    assert refused(state, Answer("yes")) == "First solve the riddle."
+    assert {type(c) for c in rules.legal(state)} == {TakeClue, GiveUp}
+
+
+def test_outside_a_riddle_guesses_are_refused():
+    assert refused(fresh(), Guess("HAMMER")) == "Nothing is waiting for an answer now."
+
+
+def test_each_clue_scratches_a_question_mark_and_the_second_comes_after_the_first():
+    state = at_the_riddle()
+    play(state, TakeClue())
+    play(state, TakeClue())
+    assert view_of(state).riddle.clues == ("A tool.", "Carpenters swing it.")
+    assert state.riddles["R1"].penalties == 2 and state.tragedy_scratched == 1  # ? 2 hourglass
+    assert refused(state, TakeClue()) == "Both clues are already taken."
+    assert TakeClue() not in rules.legal(state)
+
+
+def test_giving_up_shows_the_answer_scratches_two_question_marks_and_the_story_goes_on():
+    state = at_the_riddle()
+    events = play(state, GiveUp())
+    assert told(events)[:3] == ["The answer was HAMMER.", "? square 1: empty", "? square 2: hourglass"]
+    riddle = state.riddles["R1"]
+    assert riddle.given_up and not riddle.solved and riddle.revealed == "HAMMER"
+    assert state.read[-1] == "Z01" and state.ended == "epilogue"
+    assert lightbulbs(riddle) == 0
+
+
+def test_wrong_guesses_scratch_the_question_marks_in_order_with_their_penalties():
+    state = at_the_riddle()
+    play(state, Guess("A"))  # empty
+    play(state, Guess("B"))  # hourglass
+    play(state, Guess("C"))  # dystopia
+    assert (state.tragedy_scratched, state.dystopia) == (1, 1)
+    play(state, Guess("D"))  # -1: nobody caused it, the player chooses the hero
+    assert state.pending.kind == "penalty"
+    play(state, Answer("arystea"))
+    assert sizes(state, "arystea") == [4, 4, 3, 2, 1] and state.pending.kind == "riddle"
+    play(state, Guess("E"))
+    play(state, Guess("F"))
+    events = play(state, Guess("G"))
+    assert "No ? square is left to scratch." in told(events)
+    assert state.riddles["R1"].penalties == 6 == state.penalty_squares
+
+
+def test_the_bell_adds_dystopia_to_a_riddles_hourglass():
+    state = at_the_riddle(tragedy=("empty", "empty", "empty", "tragedy"))
+    state.bell = True  # rung earlier in the chapter
+    play(state, Guess("A"))
+    play(state, Guess("B"))  # the hourglass ? square
+    assert state.dystopia == 1
+
+
+@pytest.mark.parametrize("clues, solved, given_up, bulbs", [
+    (0, True, False, 3), (1, True, False, 2), (2, True, False, 0),
+    (1, False, True, 0), (0, False, False, 0),
+])
+def test_lightbulbs_left_on_a_solved_riddle(clues, solved, given_up, bulbs):
+    assert lightbulbs(Riddle("R1", clues=clues, solved=solved, given_up=given_up)) == bulbs
+
+
+def test_a_hint_tile_gives_the_next_clue_without_a_question_mark():
+    state = at_the_riddle()
+    give_tile(state, "arystea", "ary_hint")
+    assert UseSpecial("arystea", "ary_hint") in rules.legal(state)
+    events = play(state, UseSpecial("arystea", "ary_hint"))
+    assert told(events) == ["Clue 1: A tool."] and state.riddles["R1"].penalties == 0
+    assert state.heroes["arystea"].compartments[1] == ["ary_hint"]
+
+
+def test_a_hint_tile_is_refused_outside_a_riddle():
+    state = fresh()
+    give_tile(state, "arystea", "ary_hint")
+    assert refused(state, UseSpecial("arystea", "ary_hint")) == \
+        "A hint helps only while a riddle with a clue left is being solved."

@@ -1,0 +1,292 @@
+"""Once Upon a Line on screen at 80x24, played on the tiny test chapter standing in for the Prologue:
+menu to a placement, save, quit and continue; a riddle typed in its dialog; a Word of Power shared
+out; pencil notes that survive a save; keys at the wrong time explained without changing anything.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from games.core.registry import find
+from games.core.seats import Seat
+from games.core.table import Table
+from games.once_upon_a_line import chapter as chapter_module
+from games.once_upon_a_line.commands import Answer, GiveLetters, Guess, Pencil, TakeClue, UseTiles
+from games.once_upon_a_line.letters import suggested_plan
+from saves.store import SaveStore
+from tui.app import FabletopApp
+from tui.screens.menu import MainMenu
+from tui.screens.new_game import start_game
+from tui.screens.once_upon_a_line import OnceUponALineScreen
+from tui.screens.oual_dialogs import DecisionDialog, LettersDialog, ReadDialog
+from tui.screens.oual_riddle import RiddleDialog
+from tui.settings import Settings
+
+SIZE = (80, 24)
+TINY = Path(__file__).resolve().parents[1] / "games" / "once_upon_a_line" / "tiny.toml"
+SED = {(2, 3), (2, 4), (2, 5)}  # C4 C5 C6: the S, E, D of CLOSED below HOUSE
+
+
+@pytest.fixture(autouse=True)
+def tiny_prologue(tmp_path, monkeypatch):
+    """The tiny test chapter stands in for the Prologue (its content lands separately)."""
+    folder = tmp_path / "chapters"
+    folder.mkdir()
+    # After the riddle, a square scratched for free (revealed on a timer started from inside the
+    # riddle dialog) and a decision: the next dialog must still answer to the game screen.
+    text = TINY.read_text().replace(
+        'do = [ { steps = [ { epilogue = 3 } ] } ]',
+        'do = [ { steps = [ { scratch = ["J1"] } ] },'
+        ' { choice = [[ { utopia = 1 } ], [ { dystopia = 1 } ]], labels = ["Thank him", "Go"] },'
+        ' { steps = [ { epilogue = 3 } ] } ]')
+    (folder / "prologue.toml").write_text(text)
+    monkeypatch.setattr(chapter_module, "chapter_files", lambda: [folder / "prologue.toml"])
+
+
+def make_app(folder) -> FabletopApp:
+    return FabletopApp(store=SaveStore(folder), settings=Settings())
+
+
+def text_of(app) -> str:
+    return "\n".join(str(w.render()) for w in app.screen.query("Static, GridBoard"))
+
+
+def new_table(*commands) -> Table:
+    table = Table(find("once-upon-a-line").load(), (Seat("Ada"),), 7, {"chapter": "prologue"})
+    for command in commands:
+        assert table.dispatch(0, command), command
+    return table
+
+
+async def open_table(pilot, table: Table) -> OnceUponALineScreen:
+    start_game(pilot.app, table)
+    await pilot.pause()
+    if isinstance(pilot.app.screen, ReadDialog):  # the chapter's introduction
+        await pilot.press("enter")
+    screen = pilot.app.screen_stack[2]
+    assert isinstance(screen, OnceUponALineScreen)
+    return screen
+
+
+async def place(pilot, screen: OnceUponALineScreen, keys: str, code: str) -> None:
+    """Hero and tile keys, enter, walk the placements to `code`, enter, skip the reveal."""
+    await pilot.press(*keys, "enter")
+    choice = screen.choice
+    assert choice is not None and choice.placing
+    for _ in range(len(choice.anchors())):
+        for _ in range(len(choice.at_anchor())):
+            if choice.current().code == code:
+                break
+            await pilot.press("right")
+        if choice.current().code == code:
+            break
+        await pilot.press("down")
+    assert choice.current().code == code
+    preview = screen.query_one("GridBoard").overlay.preview
+    assert preview  # the squares to scratch are numbered on the grid
+    await pilot.press("enter")
+    assert screen.queue  # revealed one by one...
+    await pilot.press("space")  # ...unless a key shows them all
+    assert not screen.queue
+
+
+async def test_menu_new_prologue_one_placement_save_quit_continue(isolated_folders):
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("n")
+        games = app.screen.query_one("#game-list")
+        games.highlighted = [games.get_option_at_index(i).id
+                             for i in range(games.option_count)].index("once-upon-a-line")
+        await pilot.press("enter", "enter")  # the game, then its one seat preset
+        await pilot.pause()
+        assert isinstance(app.screen, ReadDialog) and "Main quest" in text_of(app)
+        await pilot.press("enter")
+        screen = app.screen
+        assert isinstance(screen, OnceUponALineScreen)
+        assert screen.table.options == {"chapter": "prologue"}
+        assert "|H~ O~ U~ S~~E|" in text_of(app)  # the start word, its bars and its zone marks
+        await place(pilot, screen, "13", "A HOUSE C4 down")
+        assert screen.table.log[-1].command == UseTiles("meloes", "s3", "A HOUSE C4 down")
+        uncovered = set(screen.table.state.uncovered)
+        assert SED <= uncovered and " S^" in text_of(app)
+        await pilot.press("s")  # save now
+        await pilot.press("escape")  # back to the menu (saved again)
+        assert isinstance(app.screen, MainMenu)
+        await pilot.press("q")
+    again = make_app(isolated_folders)
+    async with again.run_test(size=SIZE) as pilot:
+        await pilot.press("c", "enter")
+        await pilot.pause()
+        screen = again.screen
+        assert isinstance(screen, OnceUponALineScreen)  # no introduction the second time
+        assert screen.table.state.uncovered == uncovered
+        assert " S^" in text_of(again) and "Reserve 5 4 2 1" in text_of(again)
+
+
+async def test_a_riddle_is_typed_in_its_dialog(isolated_folders):
+    table = new_table(UseTiles("meloes", "s3", "A HOUSE C4 down"),
+                      UseTiles("meloes", "s2", "A HOUSE C2 up"))  # CLOSED: card CLO, riddle R1
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_table(pilot, table)  # a riddle waiting opens at once
+        await pilot.pause()
+        assert isinstance(app.screen, RiddleDialog)
+        assert "I have a head" in text_of(app)
+        await pilot.press(*"hammock", "enter")
+        assert "H A M M ░" in text_of(app) and "wrong after 4" in text_of(app)
+        await pilot.press("f2")
+        assert "Clue 1: A tool." in text_of(app)
+        await pilot.press(*"hammer", "enter")
+        await pilot.pause(0.5)  # J1 is revealed, then the decision opens
+        assert isinstance(app.screen, DecisionDialog) and "Thank him" in text_of(app)
+        await pilot.press("1")
+        await pilot.pause()
+        commands = [entry.command for entry in table.log[-4:]]
+        assert commands == [Guess("hammock"), TakeClue(), Guess("hammer"), Answer("0")]
+        assert table.state.riddles["R1"].solved and table.state.ended == "epilogue"
+        assert isinstance(app.screen, ReadDialog) and "The Epilogue" in text_of(app)
+        assert "door swings open" in text_of(app) and "Total" in text_of(app)
+
+
+async def test_a_word_of_power_is_shared_out_in_its_dialog(isolated_folders):
+    table = new_table(UseTiles("arystea", "s4", "A HOUSE E4 down"))  # K E T S below HOUSE
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_table(pilot, table)
+        await place(pilot, screen, "24", "A HOUSE E2 up")  # A and B: BASKETS is complete
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, LettersDialog) and "BASKETS" in text_of(app)
+        offered = " ".join(dialog.targets)
+        assert offered == suggested_plan(table.game.copy_state(table.state), "BASKETS")
+        assert dialog.targets[0] == "-"  # no talent has a B: lost
+        await pilot.press("escape")  # look at the board first; enter opens the dialog again
+        assert app.screen is screen and "say where the letters go" in text_of(app)
+        await pilot.press("enter")
+        await pilot.pause()
+        dialog = app.screen
+        assert isinstance(dialog, LettersDialog) and " ".join(dialog.targets) == offered
+        await pilot.press("down", "right")  # move the A somewhere else (or lose it)
+        assert " ".join(dialog.targets) != offered
+        await pilot.press("enter")
+        await pilot.pause()
+        sent = table.log[-1].command
+        assert isinstance(sent, GiveLetters) and sent.plan == " ".join(dialog.targets)
+        assert table.state.pending is None
+
+
+async def test_pencil_notes_survive_save_and_continue(isolated_folders):
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_table(pilot, new_table())
+        await pilot.press("p", "down", "k")  # A2: a K pencilled in
+        assert screen.table.log[-1].command == Pencil("A2", "K")
+        assert " 2 ░k░" in text_of(app)  # lower case on the ink: not a scratched letter
+        await pilot.press("escape", "escape")  # stop pencilling, back to the menu
+        assert isinstance(app.screen, MainMenu)
+        await pilot.press("c", "enter")
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, OnceUponALineScreen)
+        assert screen.table.state.notes == {(0, 1): "K"} and " 2 ░k░" in text_of(app)
+
+
+async def test_a_key_at_the_wrong_time_explains_and_changes_nothing(isolated_folders):
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_table(pilot, new_table())
+        table = screen.table
+        before = table.game.snapshot(table.state), set(table.state.uncovered)
+        await pilot.press("enter")
+        assert "Choose a hero first" in screen.problem and "Choose a hero first" in text_of(app)
+        await pilot.press("9")
+        assert "There is no hero 9" in screen.problem
+        await pilot.press("r")
+        assert "Choose a hero first" in screen.problem
+        await pilot.press("1", "r")  # Meloes has nothing in the compartments to replace
+        assert "nothing to return" in screen.problem
+        await pilot.press("enter")
+        assert "Choose tiles first" in screen.problem
+        await pilot.press("escape", "p", "3")
+        assert "Pencil letters only" in screen.problem
+        assert table.log == [] and (table.game.snapshot(table.state), table.state.uncovered) == before
+
+
+async def test_no_color_keeps_zones_and_pencil_marks_readable(isolated_folders, monkeypatch):
+    monkeypatch.setenv("NO_COLOR", "1")
+    table = new_table(UseTiles("meloes", "s3", "A HOUSE C4 down"), Pencil("J8", "Q"))
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        assert app.no_color
+        await open_table(pilot, table)
+        grid = str(app.screen.query_one("GridBoard").render())
+        assert "|H~ O~ U~ S~~E|" in grid and "^D▁" in grid and "░q░" in grid
+
+
+async def test_replacing_tiles_and_moving_ask_first_because_they_cost_an_hourglass(isolated_folders):
+    from games.once_upon_a_line.commands import MoveHero, ReplaceTiles
+    from tui.screens.dialogs import Confirm
+
+    table = new_table(UseTiles("meloes", "s3", "A HOUSE C4 down"))
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_table(pilot, table)
+        await pilot.press("1", "3")  # the 3 is in a compartment: tiles keep their numbers
+        assert "in an Action Compartment" in screen.problem and "3:(3)" in text_of(app)
+        await pilot.press("escape", "1", "r")
+        assert isinstance(app.screen, Confirm) and "hourglass" in text_of(app)
+        await pilot.press("n")  # declined: nothing happens
+        assert len(table.log) == 1
+        await pilot.press("1", "r", "y")
+        assert table.log[-1].command == ReplaceTiles("meloes") and table.state.tragedy_scratched == 1
+        await pilot.press("1", "m")
+        assert isinstance(app.screen, DecisionDialog) and "^green" in text_of(app)
+        await pilot.press("1")
+        assert table.log[-1].command == MoveHero("meloes", 2)
+        assert table.state.heroes["meloes"].zone == 2 and table.state.tragedy_scratched == 2
+
+
+def test_tiles_combine_only_along_the_combinable_arrow_and_star_tiles_move_over_the_grid():
+    from tui.screens.oual_action import ActionChoice, toggle
+    from games.once_upon_a_line import rules
+
+    won = {"meloes": ["mel_line", "mel_hook"], "arystea": ["ary_star"]}
+    table = Table(find("once-upon-a-line").load(), (Seat("Ada"),), 7,
+                  {"chapter": "prologue", "campaign": {"talent_tiles": won}})
+    state = table.state
+    tiles, note = toggle(state, "meloes", ["s3"], "mel_line")  # both combinable: one line
+    assert tiles == ["s3", "mel_line"] and note == ""
+    tiles, note = toggle(state, "meloes", tiles, "mel_hook")  # a single-arrow tile goes alone
+    assert tiles == ["mel_hook"] and "alone" in note
+    assert toggle(state, "meloes", tiles, "mel_hook") == ([], "")
+    star = ActionChoice("arystea", ["ary_star"], rules.placements_for(state, "arystea", ("ary_star",)))
+    assert star.star and star.current().cells[0] == (0, 0)
+    assert star.move_start(1, 0) and star.current().cells[0][0] > 0
+    here = star.current().cells[0]
+    star.turn_here()
+    assert star.current().cells[0] == here
+
+
+async def test_after_a_tragedy_the_chapter_can_be_played_again_from_its_start(isolated_folders):
+    from games.once_upon_a_line.commands import MoveHero
+    from tui.screens.dialogs import Confirm
+
+    table = new_table(*[MoveHero("meloes", 2 if i % 2 == 0 else 1) for i in range(9)])
+    assert table.state.ended == "tragedy"
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        start_game(pilot.app, table)
+        await pilot.pause()
+        assert isinstance(app.screen, ReadDialog)  # the Tragedy and the score
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, Confirm)
+        await pilot.press("y")
+        await pilot.pause()
+        if isinstance(app.screen, ReadDialog):  # the new chapter's introduction
+            await pilot.press("enter")
+        screen = app.screen_stack[-1]
+        assert isinstance(screen, OnceUponALineScreen) and screen.table is not table
+        assert not screen.table.state.ended and screen.table.state.tragedy_scratched == 0
+        assert len(app.store.list()) == 2  # the Tragedy's save is kept

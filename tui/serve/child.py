@@ -1,0 +1,62 @@
+"""One player's fabletop inside an SSH session's pseudo-terminal (started by tui.serve.sessions).
+
+    python -m tui.serve.child [--mouse] [--idle-warning SECONDS]
+
+The PTY on stdin becomes the controlling terminal first, so window resizes arrive as SIGWINCH and
+a hang-up (the client is gone) ends the process. The server talks to the app with signals:
+SIGUSR1 shows the idle warning, SIGTERM saves the game and leaves (server shutdown, idle timeout).
+Saves and settings come from FABLETOP_SAVES_DIR and FABLETOP_CONFIG_DIR, set by the server.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import fcntl
+import signal
+import termios
+
+
+def take_terminal() -> None:
+    """Make the PTY on stdin this session's controlling terminal (the server started a new session)."""
+    fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+
+def warn_idle(app, seconds: float) -> None:
+    app.notify(f"No key pressed for a while: this session ends in {seconds:.0f} seconds. "
+               "Press any key to stay; your game is saved either way.",
+               title="Still there?", severity="warning", timeout=max(seconds, 5))
+
+
+def save_and_leave(app) -> None:
+    """Autosave any open game, then exit the app so the terminal is restored."""
+    from tui.screens.game_screen import GameScreen
+
+    for screen in app.screen_stack:
+        if isinstance(screen, GameScreen):
+            screen.autosave()
+    app.exit()
+
+
+async def play(mouse: bool, idle_warning: float) -> None:
+    from saves.store import SaveStore
+    from tui.app import FabletopApp
+
+    app = FabletopApp(store=SaveStore())
+    loop = asyncio.get_running_loop()
+    loop.add_signal_handler(signal.SIGUSR1, lambda: warn_idle(app, idle_warning))
+    loop.add_signal_handler(signal.SIGTERM, lambda: save_and_leave(app))
+    await app.run_async(mouse=mouse)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(prog="python -m tui.serve.child")
+    parser.add_argument("--mouse", action="store_true")
+    parser.add_argument("--idle-warning", type=float, default=60.0)
+    args = parser.parse_args()
+    signal.signal(signal.SIGUSR1, signal.SIG_IGN)  # an early idle warning must not end the app
+    take_terminal()
+    asyncio.run(play(args.mouse, args.idle_warning))
+
+
+if __name__ == "__main__":
+    main()

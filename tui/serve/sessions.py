@@ -1,0 +1,243 @@
+"""One SSH session: a fabletop process in its own pseudo-terminal, wired to the client.
+
+Keys go from the client into the PTY, the screen comes back; window changes set the PTY size (the
+kernel tells the app with SIGWINCH). The session ends when the player quits, the client goes away
+(the PTY hangs up, which ends the app), the player is idle too long, or the server shuts down;
+in the last two the app first saves and leaves on SIGTERM.
+"""
+from __future__ import annotations
+
+import asyncio
+import fcntl
+import os
+import re
+import signal
+import struct
+import sys
+import termios
+from collections.abc import Mapping
+from pathlib import Path
+
+import asyncssh
+
+from tui.serve.limits import IdleClock, Limits
+from tui.serve.players import PlayerFolder
+
+CLIENT_ENV = ("COLORTERM", "LANG")  # with TERM from the PTY request: all a client may pass on
+_SAFE_VALUE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._@+-]{0,63}$")
+LEAVE_WAIT = 5.0  # seconds the app gets to save and leave on SIGTERM
+HANGUP_WAIT = 3.0  # seconds the app gets to end after a hang-up before it is killed
+PACKAGE_ROOT = str(Path(__file__).resolve().parents[2])  # the folder that holds tui/ and games/
+
+
+def _text(value) -> str:
+    return value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value)
+
+
+def session_env(term: str, client_env: Mapping, folder: PlayerFolder) -> dict[str, str]:
+    """The app's whole environment: the player's folders, plus allowed and well-formed client values."""
+    env = {
+        "PATH": os.defpath,
+        "HOME": str(folder.root),
+        "PYTHONPATH": PACKAGE_ROOT,
+        "FABLETOP_SAVES_DIR": str(folder.saves),
+        "FABLETOP_CONFIG_DIR": str(folder.config),
+        "TERM": term if _SAFE_VALUE.match(term) else "xterm",
+        "LANG": "C.UTF-8",
+    }
+    given = {_text(k): _text(v) for k, v in client_env.items()}
+    for name in CLIENT_ENV:
+        if _SAFE_VALUE.match(given.get(name, "")):
+            env[name] = given[name]
+    return env
+
+
+def duration(seconds: float) -> str:
+    """'30 minutes', '1 minute', '6 seconds': for messages to players."""
+    if seconds >= 120:
+        return f"{seconds / 60:.0f} minutes"
+    return "1 minute" if seconds == 60 else f"{seconds:.0f} seconds"
+
+
+def set_window(fd: int, cols: int, rows: int) -> None:
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows or 24, cols or 80, 0, 0))
+
+
+class PlayerSession:
+    """One player's app for one SSH channel: `start` it, then `run` it until it ends."""
+
+    def __init__(self, process: asyncssh.SSHServerProcess, folder: PlayerFolder,
+                 limits: Limits, mouse: bool = False) -> None:
+        self.process, self.folder, self.limits, self.mouse = process, folder, limits, mouse
+        self.idle = IdleClock(limits)
+        self.pid: int | None = None
+        self._master = -1
+        self._child: asyncio.subprocess.Process | None = None
+        self._stop = asyncio.Event()
+        self._stop_message = ""
+
+    def stop(self, message: str) -> None:
+        """Ask the session to save, leave and tell the player `message` (server shutdown)."""
+        self._stop_message = message
+        self._stop.set()
+
+    async def run(self) -> str:
+        """Wire the started app to the client until the session ends; returns why it ended."""
+        screen = asyncio.create_task(self._screen_to_client())
+        tasks = {
+            screen: "quit",
+            asyncio.create_task(self._keys_to_app()): "left",
+            asyncio.create_task(self._watch_idle()): "idle",
+            asyncio.create_task(self._stop.wait()): "shutdown",
+        }
+        try:
+            done, _ = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
+            reason = tasks[next(iter(done))] if screen not in done else "quit"
+            if reason in ("idle", "shutdown"):
+                await self._ask_app_to_leave(screen)
+        finally:  # whatever happened, no app outlives its session
+            for task in tasks:
+                task.cancel()
+            await self._hang_up()
+        if reason == "idle":
+            self._say(f"fabletop: no key pressed for {duration(self.limits.idle_timeout)}, so "
+                      "this session has ended. Your game is saved.")
+        elif reason == "shutdown":
+            self._say(self._stop_message)
+        self._exit(0)
+        return reason
+
+    # -- the app --------------------------------------------------------------------
+    async def start(self) -> None:
+        """Start the player's app in a new PTY sized like the client's window."""
+        cols, rows, _, _ = self.process.get_terminal_size()
+        env = session_env(self.process.get_terminal_type() or "xterm", self.process.env, self.folder)
+        master, slave = os.openpty()
+        set_window(master, cols, rows)
+        # -P: the player's folder (the working directory) never goes on the module path
+        args = ["-P", "-m", "tui.serve.child", "--idle-warning", str(self.limits.idle_warning)]
+        try:
+            self._child = await asyncio.create_subprocess_exec(
+                sys.executable, *args, *(["--mouse"] if self.mouse else []),
+                stdin=slave, stdout=slave, stderr=slave, cwd=self.folder.root, env=env,
+                start_new_session=True)
+        except BaseException:
+            os.close(master)
+            raise
+        finally:
+            os.close(slave)  # only the app holds the terminal, so its exit reads as end of file
+        self._master, self.pid = master, self._child.pid
+        os.set_blocking(master, False)
+
+    async def _ask_app_to_leave(self, screen: asyncio.Task) -> None:
+        """SIGTERM: the app autosaves and exits, restoring the terminal; its last output is sent."""
+        self._signal(signal.SIGTERM)
+        try:
+            await asyncio.wait_for(asyncio.shield(screen), LEAVE_WAIT)
+        except asyncio.TimeoutError:
+            pass
+
+    async def _hang_up(self) -> None:
+        """Close the PTY (a hang-up ends the app), and kill the app if it is still there after all."""
+        if self._master >= 0:
+            os.close(self._master)
+            self._master = -1
+        try:
+            await asyncio.wait_for(self._child.wait(), HANGUP_WAIT)
+        except asyncio.TimeoutError:
+            try:
+                os.killpg(self._child.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            await self._child.wait()
+
+    def _signal(self, signum: int) -> None:
+        if self._child is not None and self._child.returncode is None:
+            try:
+                os.kill(self._child.pid, signum)
+            except ProcessLookupError:
+                pass
+
+    # -- the wires ------------------------------------------------------------------
+    async def _screen_to_client(self) -> None:
+        """Copy the app's output to the client until the app closes its terminal."""
+        loop = asyncio.get_running_loop()
+        reader = asyncio.StreamReader()
+        transport, _ = await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader),
+                                                    os.fdopen(os.dup(self._master), "rb", 0))
+        try:
+            data = await reader.read(65536)
+            self.idle.touch()  # idle time counts from the first screen, however slow the start
+            while data:
+                self.process.stdout.write(data)
+                await self.process.stdout.drain()
+                data = await reader.read(65536)
+        except (OSError, asyncssh.Error):
+            pass  # EIO: the app has closed its terminal; or the client is gone
+        finally:
+            transport.close()
+
+    async def _keys_to_app(self) -> None:
+        """Copy the client's keys into the PTY and follow its window size, until it goes away."""
+        while True:
+            try:
+                data = await self.process.stdin.read(4096)
+            except asyncssh.TerminalSizeChanged as change:
+                set_window(self._master, change.width, change.height)
+                continue
+            except (asyncssh.BreakReceived, asyncssh.SignalReceived):
+                continue  # clients do not get to signal the app
+            except (OSError, asyncssh.Error):
+                return
+            if not data:
+                return
+            self.idle.touch()
+            try:
+                await self._write_keys(data)
+            except OSError:
+                return  # the app has closed its terminal: the screen side reports the end
+
+    async def _write_keys(self, data: bytes) -> None:
+        view = memoryview(data)
+        while view:
+            try:
+                view = view[os.write(self._master, view):]
+            except BlockingIOError:
+                await asyncio.sleep(0.01)  # the app is behind on reading; wait for it
+
+    async def _watch_idle(self) -> None:
+        """Warn the player (SIGUSR1: a notification in the app), then return at the timeout."""
+        timeout = self.limits.idle_timeout
+        if not timeout:
+            await asyncio.Event().wait()
+        while True:
+            due = self.idle.due()
+            if due == "end":
+                return
+            if due == "warn":
+                self._signal(signal.SIGUSR1)
+            idle = self.idle.idle()
+            warn_at = timeout - self.limits.idle_warning
+            await asyncio.sleep(max(0.05, (timeout if self.idle.warned else warn_at) - idle))
+
+    # -- talking to the client ------------------------------------------------------
+    def _say(self, message: str) -> None:
+        try:
+            self.process.stdout.write(f"\r\n{message}\r\n".encode())
+        except (OSError, asyncssh.Error):
+            pass
+
+    def _exit(self, status: int) -> None:
+        try:
+            self.process.exit(status)
+        except (OSError, asyncssh.Error):
+            pass
+
+
+def refuse(process: asyncssh.SSHServerProcess, message: str) -> None:
+    """Tell the client why it cannot play and close the session."""
+    try:
+        process.stdout.write(f"{message}\r\n".encode())
+        process.exit(1)
+    except (OSError, asyncssh.Error):
+        pass

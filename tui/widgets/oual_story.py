@@ -1,0 +1,65 @@
+"""The chapter at a glance: quest, inventory, currency, ongoing instructions, missions and score."""
+from __future__ import annotations
+
+from rich.style import Style
+from rich.text import Text
+
+from games.once_upon_a_line.view import LineView
+from tui.widgets.oual_grid import LEGEND as GRID_LEGEND
+from tui.widgets.oual_heroes import TILE_LEGEND
+from tui.widgets.oual_tragedy import LEGEND as TRAGEDY_LEGEND
+
+
+def score_total(view: LineView) -> int:
+    return sum(points for _, points in view.score)
+
+
+def story_pane(view: LineView) -> Text:
+    """Everything that is not the grid, the heroes or a card, shortest first."""
+    bold = Style(bold=True)
+    name, amount = view.currency
+    text = Text.assemble(("Quest ", bold), view.main_quest, "\n",
+                         ("Inventory ", bold), ", ".join(view.inventory) or "nothing", "\n",
+                         (f"{name.capitalize()} ", bold), str(amount))
+    for title, milestones, closed in view.missions:
+        text.append(f"\nMission {title}: {milestones} milestone(s)" + (" (closed)" if closed else ""))
+    if view.ongoing:
+        text.append("\nOngoing", bold)
+        for key, told in view.ongoing:
+            text.append(f"\n {key}: {told.split('] ', 1)[-1]}")
+    text.append_text(score_text(view))
+    return text
+
+
+def score_text(view: LineView) -> Text:
+    text = Text(f"\nScore {score_total(view)}", Style(bold=True))
+    for label, points in view.score:
+        if points:
+            text.append(f"\n {points:+d} {label}")
+    return text
+
+
+ZONES_LINE = "~blue ^green +red =purple %brown &orange"
+SHORT_KEY = """~blue ^green +red =purple
+%brown &orange
+░░░ ink     ░#░ Lock box
+░»░ Start   ░a░ pencilled
+|H~ bar     E} brace
+▔ ▁ bar above/below
+⌒ ‿ brace above/below
+ ·  blank ⊘ Stop ☠ Skull
+ 1  preview: scratch order
+» combinable › single
+┄ dotted ✦ star ◯ special
+v: the whole key"""
+
+
+def key_pane(whole: bool = False) -> Text:
+    """What the glyphs mean (NO_COLOR players rely on the marks, not the colours)."""
+    if not whole:
+        return Text(SHORT_KEY)
+    text = Text(f"Zones: {ZONES_LINE}\n", Style(bold=True))
+    for glyph, meaning in GRID_LEGEND:
+        text.append(f"{glyph:>3} {meaning}\n")
+    text.append(f"Tiles: {TILE_LEGEND}\nTragedy: {TRAGEDY_LEGEND}")
+    return text
