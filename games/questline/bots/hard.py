@@ -24,6 +24,7 @@ from games.questline.view import QuestView
 
 DENIAL = 0.0  # stars we give up to keep a card away from a neighbour, per point of its worth
 DECK_DRAWS_PER_CYCLE = 0.5  # about half of all draws come from the decks, the rest are takes
+KEEP_ADVENTURES, KEEP_CLASSES = 12, 8  # unseen cards standing in for each deck's next card
 NEIGHBOUR_TAKES = 1  # cards neighbours usually take from our discard area in a game: room it frees
 
 
@@ -63,6 +64,17 @@ def takeable(view: QuestView, seat: int) -> list[str]:
             for c in view.discards[s]]
 
 
+def blind_samples(view: QuestView, rng) -> list[list[str]]:
+    """A few unseen cards per deck that may still be drawn from: stand-ins for its next card."""
+    classes, adventures = estimate.unseen(view)
+    out = []
+    for left, pool, count in ((view.adventure_left, adventures, KEEP_ADVENTURES),
+                              (view.class_left, classes, KEEP_CLASSES)):
+        if left and pool:
+            out.append(rng.sample(pool, min(count, len(pool))))
+    return out
+
+
 class HardBot(Bot):
     name = "hard"
 
@@ -96,7 +108,8 @@ class HardBot(Bot):
         back what a neighbour would want."""
         exposed = self._neighbours_can_take(view, seat)
         denial = {c: DENIAL * estimate.generic_value(c) for c in view.hand} if exposed else {}
-        return type(legal[0])(keep.let_go(view.hand, takeable(view, seat), denial))
+        rng = derive_rng(self.seed, "keep", view_key(view))
+        return type(legal[0])(keep.let_go(view.hand, takeable(view, seat), blind_samples(view, rng), denial))
 
     @staticmethod
     def _neighbours_can_take(view: QuestView, seat: int) -> bool:
