@@ -10,11 +10,37 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
+from games.core.messages import Command
+from games.questline.bots import estimate
+from games.questline.bots.draws import Appraisal, DrawOption, WILD_COST
+from games.questline.commands import CompleteHand, Reset
 from games.questline.decks import CARDS, EPILOGUE_BY_STARS
 from games.questline.solo import PILE_SIZE, PILES
 from games.questline.view import QuestView
 
 DRAWN_PER_RESET = 2  # adventure cards a reset brings (epilogues on the way are revealed)
+SOLO_ADVENTURES, SOLO_CLASSES = 6, 2  # unseen cards tried to value a reset
+SOLO_OPTION = 0.5  # a reset also keeps later resets open: worth this much beyond the next one
+WIDTH = 3  # weakest cards a sampled card is tried against
+
+
+def choose(view: QuestView, legal: Sequence[Command], appraisal: Appraisal,
+           takes: Sequence[DrawOption], rng: random.Random) -> Command:
+    """Take a card that improves the line; else reset if that is worth its risk; else complete."""
+    best = max(takes, key=lambda t: (t.value, t.command.card), default=None)
+    if best is not None and best.value > 0:
+        return best.command
+    if Reset() not in legal:
+        return CompleteHand()
+    classes, adventures = estimate.unseen(view)
+    heavy = appraisal.scale >= WILD_COST ** 2
+    n_classes, n_adventures = (1, 3) if heavy else (SOLO_CLASSES, SOLO_ADVENTURES)
+    width = 1 if heavy else WIDTH
+    class_gains = [appraisal.gain(c, width) for c in rng.sample(classes, min(n_classes, len(classes)))]
+    adventure_gains = [appraisal.gain(c, width)
+                       for c in rng.sample(adventures, min(n_adventures, len(adventures)))]
+    value = reset_value(view, class_gains, adventure_gains, rng)
+    return Reset() if value + SOLO_OPTION > 0 else CompleteHand()
 
 
 def pile_ranges() -> dict[int, range]:

@@ -1,0 +1,113 @@
+"""What each way of drawing is expected to add to the hard bot's best seven, from its view only.
+
+A take from a discard area is a known card, so its gain is exact (best seven of the eight cards). A blind
+draw is valued by sampling unseen cards. A new card is tried only in place of the hand's weakest cards
+and of the cards that share one of its levels (wild for wild): that finds the best swap nine times in
+ten at half the cost of trying all seven. Each "?" card makes an exact solve several times costlier, so
+heavy hands look at fewer cards and the decision stays within about a second.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from statistics import fmean
+from typing import Sequence
+
+from games.core.messages import Command
+from games.questline.bots import estimate
+from games.questline.commands import DrawFromDeck, TakeFromDiscard
+from games.questline.decks import CARDS
+from games.questline.view import QuestView
+
+SWAP_WIDTH = 2  # weakest cards a new card is tried against (besides those sharing its level)
+EXACT_TAKES = 3  # takes scored against all seven cards after the screen
+ADVENTURE_SAMPLES, CLASS_SAMPLES = 16, 16  # unseen cards tried per blind draw (few class cards: all)
+WILD_COST = 3.5  # how many times costlier a solve gets per "?" card in the hand
+
+
+@dataclass(frozen=True)
+class DrawOption:
+    """A way to draw and the gains it was seen to bring: one exact gain for a take, samples for a deck."""
+
+    command: Command
+    gains: tuple[int, ...]
+
+    @property
+    def value(self) -> float:
+        return fmean(self.gains) if self.gains else 0.0
+
+
+class Appraisal:
+    """The hand's best score now and what each of its cards adds, worked out once per decision."""
+
+    def __init__(self, hand: Sequence[str]) -> None:
+        self.hand = list(hand)
+        self.now = estimate.score(self.hand)
+        loss = {card: self.now - estimate.score(c for c in self.hand if c != card) for card in self.hand}
+        self.weakest = sorted(self.hand, key=lambda card: (loss[card], card))
+        wilds = sum(CARDS[c].wild for c in self.hand)
+        self.scale = WILD_COST ** wilds  # relative cost of one solve on this hand
+
+    def outs(self, card: str, width: int) -> list[str]:
+        """The hand cards worth trying to replace with `card`."""
+        new = CARDS[card]
+        chosen = self.weakest[:width]
+        chosen += [c for c in self.hand if c not in chosen and (
+            (CARDS[c].wild and new.wild) or set(CARDS[c].levels) & set(new.levels))]
+        return chosen
+
+    def gain(self, card: str, width: int | None = None) -> int:
+        """Stars gained by taking `card` and keeping the best seven (all swaps tried when width is None)."""
+        outs = self.hand if width is None else self.outs(card, width)
+        best = max((estimate.score([c for c in self.hand if c != out] + [card]) for out in outs),
+                   default=self.now)
+        return max(0, best - self.now)
+
+
+def take_options(appraisal: Appraisal, takes: Sequence[TakeFromDiscard]) -> list[DrawOption]:
+    """Every take, screened cheaply; the most promising few scored exactly."""
+    cards = list(dict.fromkeys(t.card for t in takes))
+    width = SWAP_WIDTH if appraisal.scale < WILD_COST ** 2 else 1
+    quick = {card: appraisal.gain(card, width) for card in cards}
+    exact = EXACT_TAKES if appraisal.scale < WILD_COST ** 2 else 1
+    for card in sorted(cards, key=lambda c: (-quick[c], c))[:exact]:
+        quick[card] = appraisal.gain(card)
+    first = {}
+    for take in takes:  # one command per card: the first area that shows it
+        first.setdefault(take.card, take)
+    return [DrawOption(first[card], (quick[card],)) for card in cards]
+
+
+def deck_options(appraisal: Appraisal, view: QuestView, legal: Sequence[Command],
+                 rng: random.Random) -> list[DrawOption]:
+    """Each deck that may be drawn from, valued by the gains of a few unseen cards."""
+    classes, adventures = estimate.unseen(view)
+    out = []
+    for deck, pool, count in (("adventure", adventures, ADVENTURE_SAMPLES),
+                              ("class", classes, CLASS_SAMPLES)):
+        if DrawFromDeck(deck) not in legal or not pool:
+            continue
+        n = max(2, round(count / appraisal.scale))
+        width = SWAP_WIDTH if appraisal.scale < WILD_COST ** 2 else 1
+        picks = rng.sample(pool, min(n, len(pool)))
+        out.append(DrawOption(DrawFromDeck(deck), tuple(appraisal.gain(c, width) for c in picks)))
+    return out
+
+
+def candidates(takes: Sequence[DrawOption], decks: Sequence[DrawOption], seat: int) -> list[DrawOption]:
+    """The options worth weighing: the best take back from our own discard area and the best take from
+    a neighbour's, each if it adds anything (a known useless card is never better than a blind draw),
+    and each deck. With nothing else, the best take back (it keeps our own area from growing)."""
+    def best(cards: list[DrawOption]) -> DrawOption | None:
+        return max(cards, key=lambda t: (t.value, t.command.card), default=None)
+    own = best([t for t in takes if t.command.owner == seat])
+    other = best([t for t in takes if t.command.owner != seat])
+    useful = [t for t in (own, other) if t is not None and t.value > 0]
+    if useful or decks:
+        return useful + list(decks)
+    return [t for t in (own or other,) if t is not None]
+
+
+def outside(option: DrawOption, seat: int) -> bool:
+    """Whether the draw adds a card to our discard area for good (anything but a take back)."""
+    return not (isinstance(option.command, TakeFromDiscard) and option.command.owner == seat)

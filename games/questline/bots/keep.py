@@ -1,0 +1,42 @@
+"""Which card the hard bot lets go: the seven that promises most after the next draw.
+
+A hand often waits for two cards at once (a 7 needs both a 4 and a 6): either alone adds nothing, so a
+pure best-seven rule throws the first away again and never gets there. Here each seven within a few
+stars of the best is credited with what the next draw is expected to add to it: the better of the best
+card showing in a discard area (the card just let go excepted: taking it back only undoes the
+discard) and a blind draw, valued on the same unseen cards for every seven so they compare fairly.
+A seven with an open level that many cards fill beats one a single card improves.
+"""
+from __future__ import annotations
+
+from statistics import fmean
+from typing import Sequence
+
+from games.questline.bots import estimate
+from games.questline.bots.draws import Appraisal
+from games.questline.decks import CARDS
+
+MARGIN = 3  # stars of the best seven we may give up now for a better next draw
+AHEAD = 0.8  # the next draw pays a cycle later, and a visible card may be gone by then
+WIDTH = 2  # weakest cards a card of the next draw is tried against (besides same-level cards)
+CHOICES = 4  # sevens looked at: the best few by their stars now
+
+
+def let_go(hand: Sequence[str], visible: Sequence[str], blind: Sequence[Sequence[str]],
+           denial: dict[str, float]) -> str:
+    """The card to discard from an eight-card hand (or the opening hand). `blind` holds, per deck
+    that may be drawn from, a few unseen cards standing in for its next card."""
+    kept = {card: estimate.score(c for c in hand if c != card) for card in hand}
+    top = max(kept.values())
+    worth = {card: kept[card] - denial.get(card, 0.0) for card in hand}
+    near = sorted((card for card in hand if kept[card] >= top - MARGIN), key=lambda c: (-kept[c], c))
+    wilds = sum(CARDS[c].wild for c in hand)
+    if len(near) > 1 and not wilds:  # a "?" card makes every solve several times costlier
+        seen = [c for c in visible if c not in hand]
+        for card in near[:CHOICES]:
+            appraisal = Appraisal([c for c in hand if c != card])
+            share = max(2, round(len(blind[0]) / appraisal.scale)) if blind else 0
+            decks = [fmean(appraisal.gain(x, WIDTH) for x in pool[:share]) for pool in blind if pool]
+            takes = [appraisal.gain(y, WIDTH) for y in seen if y != card]
+            worth[card] += AHEAD * max([0.0, *decks, *takes])
+    return max(hand, key=lambda c: (worth[c], c))

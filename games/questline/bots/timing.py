@@ -1,0 +1,181 @@
+"""When the hard bot completes: its chance of winning now against its chance after playing on.
+
+Only the seat's view is used: its own line, the epilogue stack, who has completed (and with which
+epilogue), the decks' counts as a clock and the size of each discard area. The other players' lines
+are hidden, so they are modelled as a typical player's: the first to complete stop at 30 stars or a
+little more, the last ones often less (OPPONENT_LINE, measured from our easy bot, which completes once
+its line reaches 30 or its discard area is full). A player still building completes in a given cycle
+with a chance that grows as the game goes on (the hazard), and all but surely once their discard area
+is full. Our own line grows by the gains the draw appraisal found for the next cycle, then by a
+typical gain for a line of its size (slower for a hand that blind draws rarely improve), but only
+while our discard area has room: with 7 cards in it we may take only from it, so each draw from
+elsewhere (it adds one card there) uses up one of the few left, and then the line stops growing.
+
+A small dynamic programme over (cycles ahead, our line, how many others completed meanwhile, draws
+left) then says whether completing now or playing on wins more often, and which way of drawing does.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Sequence
+
+# Stars of another player's line (epilogue not included) when they complete, by when they complete:
+# the first ones stop at 30 or a little more, the second last often sooner, and the last one, who must
+# complete two cycles after everyone else, often well short (measured from our easy bot's games).
+OPPONENT_LINE = {
+    "early": {25: 0.01, 27: 0.01, 28: 0.01, 29: 0.01, 30: 0.34, 31: 0.22, 32: 0.17, 33: 0.11,
+              34: 0.07, 35: 0.03, 36: 0.01, 37: 0.01},
+    "middle": {24: 0.05, 26: 0.02, 27: 0.04, 28: 0.06, 29: 0.09, 30: 0.28, 31: 0.19, 32: 0.12,
+               33: 0.07, 34: 0.04, 35: 0.02, 36: 0.01, 37: 0.01},
+    "last": {23: 0.06, 25: 0.05, 26: 0.05, 27: 0.09, 28: 0.15, 29: 0.21, 30: 0.17, 31: 0.09,
+             32: 0.06, 33: 0.03, 34: 0.02, 35: 0.02},
+}
+HORIZON = 8  # cycles looked ahead
+BLOCKED = 0.8  # chance that a player whose discard area is full completes in the next cycle
+MAX_GAIN = 10  # largest gain of one cycle the model considers
+PACE_RANGE = (0.3, 1.5)  # how much slower or faster than typical our hand is taken to keep growing
+
+
+@lru_cache(maxsize=1024)
+def _at_most(stars: int, when: str) -> float:
+    """Chance that another player's line has at most this many stars."""
+    return sum(p for s, p in OPPONENT_LINE[when].items() if s <= stars)
+
+
+def _when(place: int, players: int) -> str:
+    """Which table describes the line of the player who completes in this place (1 = first)."""
+    if place == players:
+        return "last"
+    return "middle" if place == players - 1 and players >= 4 else "early"
+
+
+def hazard(elapsed: float) -> float:
+    """Chance that one other player still building completes during a cycle, this far into the game."""
+    return min(0.3, 0.05 + 0.035 * elapsed)
+
+
+def field_hazards(elapsed: float, rooms: Sequence[int]) -> tuple[float, ...]:
+    """Per cycle ahead, the chance that one of the others still building completes in it. A player
+    whose discard area is full may take only from it, so is all but done (BLOCKED); one with room
+    for r more cards is full after r more cycles. Each player's chance is weighted by how likely
+    they are to be still building by then."""
+    alive = [1.0] * len(rooms)
+    out = []
+    for cycle in range(HORIZON + 1):
+        chances = [BLOCKED if cycle >= room else hazard(elapsed + cycle) for room in rooms]
+        weight = sum(alive)
+        out.append(sum(a * c for a, c in zip(alive, chances)) / weight if weight > 1e-9 else 0.0)
+        alive = [a * (1 - c) for a, c in zip(alive, chances)]
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def typical_gains(line: int, pace: float = 1.0) -> tuple[tuple[int, float], ...]:
+    """(gain, chance) of one cycle for a line of this size: gains shrink as the line grows (measured
+    on the hard bot's own games while its discard area had room: about 3.4 stars a cycle at 20, 2.5 at
+    25, 1.2 from 30 on, with nothing gained in half the cycles past 30).
+    A `pace` below 1 is a hand that blind draws rarely improve: fewer cycles bring a gain."""
+    mean = max(1.1, 0.2 * (37 - line))
+    some = 1 - min(0.55, max(0.1, 0.045 * (line - 19)))  # chance that a cycle brings a gain
+    q = min(1.0, some / mean)  # a gain, when there is one, is geometric with the right mean
+    some = min(0.95, some * pace)
+    out = [(0, 1 - some)]
+    for g in range(1, MAX_GAIN + 1):
+        tail = (1 - q) ** (g - 1)
+        out.append((g, some * (tail * q if g < MAX_GAIN else tail)))
+    return tuple((g, p) for g, p in out if p > 1e-4)
+
+
+@dataclass(frozen=True)
+class Race:
+    """What the seat knows about the race for epilogues."""
+
+    stack: tuple[int, ...]  # stars of the epilogues left, the next one first
+    taken: tuple[int, ...]  # stars of the epilogues the others who completed took
+    building: int  # others still building
+    hazards: tuple[float, ...]  # per cycle ahead: chance that one of them completes (field_hazards)
+    room: int = HORIZON  # draws from elsewhere than our own discard area before it is full
+    pace: float = 1.0  # how our hand's blind draws compare with a typical hand's of its size
+
+    def win_chance(self, line: int, more: int) -> float:
+        """Chance to win if we complete with `line` stars after `more` others complete first."""
+        mine = self.stack[more]
+        players = len(self.taken) + len(self.stack)
+        place = len(self.taken) + more + 1
+        chance = 1.0
+        for i, above in enumerate(self.taken + self.stack[:more]):
+            chance *= _at_most(line + mine - above - 1, _when(i + 1, players))  # ties: higher epilogue
+        for i, below in enumerate(self.stack[more + 1:more + 1 + self.building - more]):
+            chance *= _at_most(line + mine - below, _when(place + i + 1, players))
+        return chance
+
+
+def pace(line: int, blind: float) -> float:
+    """How a hand whose blind draws add `blind` stars on average compares with a typical hand of its
+    size (a hand stuck in a shape single cards cannot fix stays slow for a while)."""
+    typical = sum(g * p for g, p in typical_gains(line))
+    return min(PACE_RANGE[1], max(PACE_RANGE[0], blind / typical))
+
+
+def weigh(race: Race, line: int, options: Sequence[tuple[Sequence[int], bool]]
+          ) -> tuple[float, list[float]]:
+    """The chance of winning if we complete now, and after each way of playing on: (the gains the
+    option was seen to bring next cycle, whether it draws from elsewhere than our own discard area),
+    then choosing well. A gamble can beat a sure small gain when only a big line still wins, and the
+    other way round when we are ahead; a take back from our own area keeps a draw in hand."""
+    ahead = _Lookahead(race)
+    odds = [ahead.play_on(line, 0, 0, race.room - outside,
+                          tuple((g, 1 / len(gains)) for g in gains) or ((0, 1.0),))
+            for gains, outside in options]
+    return ahead.stop(line, 0), odds
+
+
+class _Lookahead:
+    """Best expected win chance from (our line, others completed meanwhile, cycles ahead, room)."""
+
+    def __init__(self, race: Race) -> None:
+        self.race = race
+        self.memo: dict[tuple[int, int, int, int], float] = {}
+
+    def play_on(self, line: int, more: int, cycle: int, room: int, gains) -> float:
+        """Expected win chance of playing one more cycle with these gains, then choosing well."""
+        race = self.race
+        odds = _binomial(race.building - more, race.hazards[min(cycle, HORIZON)])
+        return sum(p_gain * p_fin * self.best(line + gain, more + finished, cycle + 1, room)
+                   for gain, p_gain in gains for finished, p_fin in odds)
+
+    def stop(self, line: int, more: int) -> float:
+        """Chance to win if we complete now; nothing to gain by it once the others are all done."""
+        if more >= self.race.building or len(self.race.stack) <= more:
+            return 0.0
+        return self.race.win_chance(line, more)
+
+    def best(self, line: int, more: int, cycle: int, room: int) -> float:
+        key = (line, more, cycle, room)
+        if key not in self.memo:
+            self.memo[key] = self._best(line, more, cycle, room)
+        return self.memo[key]
+
+    def _best(self, line: int, more: int, cycle: int, room: int) -> float:
+        race = self.race
+        if more >= race.building:  # the others are all done: two last cycles at the last epilogue
+            return sum(p1 * p2 * race.win_chance(line + g1 + g2, race.building)
+                       for g1, p1 in _growth(line, room, race.pace)
+                       for g2, p2 in _growth(line + g1, room - 1, race.pace))
+        stop = race.win_chance(line, more)
+        if cycle >= HORIZON or room <= 0:
+            return stop  # a full discard area: the line cannot grow, so waiting only loses epilogues
+        return max(stop, self.play_on(line, more, cycle, room - 1, typical_gains(line, race.pace)))
+
+
+def _growth(line: int, room: int, pace: float) -> tuple[tuple[int, float], ...]:
+    return typical_gains(line, pace) if room > 0 else ((0, 1.0),)
+
+
+def _binomial(n: int, p: float) -> list[tuple[int, float]]:
+    out, coeff = [], 1
+    for k in range(n + 1):
+        out.append((k, coeff * p ** k * (1 - p) ** (n - k)))
+        coeff = coeff * (n - k) // (k + 1)
+    return out
