@@ -104,8 +104,11 @@ class HardBot(Bot):
         return options[best].command
 
     def _discard(self, view: QuestView, legal: Sequence[Command], seat: int) -> Command:
-        """Keep the best seven (or one that sets up a visible card); among near-equal choices, hold
-        back what a neighbour would want."""
+        """Keep the seven that promises most after the next draw. In solo the plain best seven: a
+        take there costs no deck card, so a look-ahead that throws the taken card back would take it
+        again for ever (seed 70 of the solo bench did)."""
+        if view.solo:
+            return type(legal[0])(keep.let_go(view.hand, [], [], {}))
         exposed = self._neighbours_can_take(view, seat)
         denial = {c: DENIAL * estimate.generic_value(c) for c in view.hand} if exposed else {}
         rng = derive_rng(self.seed, "keep", view_key(view))

@@ -134,3 +134,11 @@ def test_single_legal_move_is_returned_as_is():
     state = mid_game_state()
     only = [CompleteHand()]
     assert HardBot(1).choose(view_of(state, 0), only, 0) is only[0]
+
+
+def test_hard_solo_game_ends_where_a_look_ahead_discard_once_looped():
+    """Solo seed 70: a discard that threw back the card just taken made the bot take it again for
+    ever (a take costs no deck card in solo). The game must end with a score."""
+    names = ["hard"]
+    table = play_one(GAME, names, 70, SelfplayResult(GAME.id, names, wins=[0.0], bot_seconds=[0.0]))
+    assert table.outcome().scores[0] > 0
