@@ -22,7 +22,6 @@ from games.questline.rules import OPENING_ADVENTURE, OPENING_CLASS
 from games.questline.state import DISCARD_LIMIT, HAND
 from games.questline.view import QuestView
 
-DENIAL = 0.0  # stars we give up to keep a card away from a neighbour, per point of its worth
 DECK_DRAWS_PER_CYCLE = 0.5  # about half of all draws come from the decks, the rest are takes
 KEEP_ADVENTURES, KEEP_CLASSES = 12, 8  # unseen cards standing in for each deck's next card
 NEIGHBOUR_TAKES = 1  # cards neighbours usually take from our discard area in a game: room it frees
@@ -108,16 +107,6 @@ class HardBot(Bot):
         take there costs no deck card, so a look-ahead that throws the taken card back would take it
         again for ever (seed 70 of the solo bench did)."""
         if view.solo:
-            return type(legal[0])(keep.let_go(view.hand, [], [], {}))
-        exposed = self._neighbours_can_take(view, seat)
-        denial = {c: DENIAL * estimate.generic_value(c) for c in view.hand} if exposed else {}
+            return type(legal[0])(keep.let_go(view.hand, [], []))
         rng = derive_rng(self.seed, "keep", view_key(view))
-        return type(legal[0])(keep.let_go(view.hand, takeable(view, seat), blind_samples(view, rng), denial))
-
-    @staticmethod
-    def _neighbours_can_take(view: QuestView, seat: int) -> bool:
-        if view.solo or view.players < 2:
-            return False
-        players = view.players
-        neighbours = {(seat - 1) % players, (seat + 1) % players} - {seat}
-        return any(not view.done[n] for n in neighbours)
+        return type(legal[0])(keep.let_go(view.hand, takeable(view, seat), blind_samples(view, rng)))

@@ -22,13 +22,12 @@ WIDTH = 2  # weakest cards a card of the next draw is tried against (besides sam
 CHOICES = 4  # sevens looked at: the best few by their stars now
 
 
-def let_go(hand: Sequence[str], visible: Sequence[str], blind: Sequence[Sequence[str]],
-           denial: dict[str, float]) -> str:
+def let_go(hand: Sequence[str], visible: Sequence[str], blind: Sequence[Sequence[str]]) -> str:
     """The card to discard from an eight-card hand (or the opening hand). `blind` holds, per deck
     that may be drawn from, a few unseen cards standing in for its next card."""
     kept = {card: estimate.score(c for c in hand if c != card) for card in hand}
     top = max(kept.values())
-    worth = {card: kept[card] - denial.get(card, 0.0) for card in hand}
+    worth = dict(kept)
     near = sorted((card for card in hand if kept[card] >= top - MARGIN), key=lambda c: (-kept[c], c))
     wilds = sum(CARDS[c].wild for c in hand)
     if len(near) > 1 and not wilds:  # a "?" card makes every solve several times costlier
