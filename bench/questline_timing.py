@@ -1,0 +1,101 @@
+"""Questline hard bot's timing: would completing at each of its chances have won, and did it know?
+
+Plays the benchmark's games (hard in seat n % 4 against three easy bots, the same seeds and bot seeds
+as bench/questline_bots.py) and, at every draw of the hard bot where completing is legal, forks the
+game, completes there and plays the fork out. Prints
+(1) the hard bot's wins, and the wins of perfect-hindsight timing on the same games (it wins if any
+    of its forks or the game itself won): the most better timing alone could add;
+(2) calibration: the bot's predicted chance of winning by completing now (timing.py) against the
+    share of those forks that won, in bins of the prediction;
+(3) wins by seat (seat 0 draws first in each round of the selfplay order).
+A script, not a test: `python bench/questline_timing.py --games 200`.
+"""
+from __future__ import annotations
+
+import argparse
+import collections
+import multiprocessing
+import time
+
+from games.core.rng import derive_rng
+from games.questline import GAME
+from games.questline.bots import BOTS, estimate, hard
+from games.questline.commands import CompleteHand
+from games.questline.view import view_of
+
+from common import wilson
+
+
+def _next_seat(acting, last: int) -> int:
+    """The selfplay order: seats take turns fairly while play is simultaneous."""
+    return min((s for s in acting if s > last), default=acting[0])
+
+
+def _play_out(state, bots, last: int) -> tuple[int, ...]:
+    while GAME.outcome(state) is None:
+        seat = last = _next_seat(GAME.to_act(state), last)
+        legal = GAME.legal_commands(state, seat)
+        GAME.apply(state, seat, bots[seat].choose(view_of(state, seat), legal, seat))
+    return GAME.outcome(state).winners
+
+
+def play(job: tuple[int, int]) -> tuple[int, bool, list[tuple[float, bool]]]:
+    """One game; returns the hard seat, whether it won, and per fork (predicted chance, won)."""
+    seed, n = job
+    names = ["easy"] * 4
+    seat_of_hard = n % 4
+    names[seat_of_hard] = "hard"
+    bots = [BOTS[name](derive_rng(seed + n, "bot", i).randrange(2**31)) for i, name in enumerate(names)]
+    state = GAME.setup(seed + n, 4, {})
+    forks, last = [], -1
+    while GAME.outcome(state) is None:
+        seat = last = _next_seat(GAME.to_act(state), last)
+        legal = GAME.legal_commands(state, seat)
+        view = view_of(state, seat)
+        if seat == seat_of_hard and CompleteHand() in legal and len(legal) > 1:
+            race = hard.race_of(view, seat)
+            predicted = race.win_chance(estimate.score(view.hand), 0) if race.building else 0.0
+            fork = GAME.copy_state(state)
+            GAME.apply(fork, seat, CompleteHand())
+            forks.append((predicted, _play_out(fork, bots, seat) == (seat,)))
+        GAME.apply(state, seat, bots[seat].choose(view, legal, seat))
+    return seat_of_hard, GAME.outcome(state).winners == (seat_of_hard,), forks
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200, help="4-player games (default 200)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    parser.add_argument("--workers", type=int, default=2, help="processes (default 2)")
+    args = parser.parse_args()
+    started = time.perf_counter()
+    wins = hindsight = 0
+    bins: dict[int, list[int]] = collections.defaultdict(lambda: [0, 0])
+    by_seat: dict[int, list[int]] = collections.defaultdict(lambda: [0, 0])
+    with multiprocessing.Pool(args.workers) as pool:
+        jobs = [(args.seed, n) for n in range(args.games)]
+        for seat, won, forks in pool.imap_unordered(play, jobs, chunksize=1):
+            wins += won
+            hindsight += won or any(fork_won for _, fork_won in forks)
+            by_seat[seat][0] += 1
+            by_seat[seat][1] += won
+            for predicted, fork_won in forks:
+                cell = bins[min(9, int(predicted * 10))]
+                cell[0] += 1
+                cell[1] += fork_won
+    n = args.games
+    print(f"Questline hard bot's timing: seeds {args.seed}..{args.seed + n - 1}, "
+          f"{args.workers} workers, {time.perf_counter() - started:.0f} s")
+    for label, count in (("hard bot", wins), ("hindsight timing", hindsight)):
+        low, high = wilson(count, n)
+        print(f"  {label}: won {count}/{n} = {count / n:.1%} (95% CI {low:.1%}-{high:.1%})")
+    print("  completing now, predicted chance -> share of forks that won:")
+    for b in sorted(bins):
+        total, won = bins[b]
+        print(f"    {b / 10:.1f}-{(b + 1) / 10:.1f}: {won / total:.2f} of {total}")
+    print("  wins by the hard bot's seat: " + ", ".join(
+        f"seat {s} {w}/{g}" for s, (g, w) in sorted(by_seat.items())))
+
+
+if __name__ == "__main__":
+    main()
