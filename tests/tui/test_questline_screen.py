@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from games.questline.commands import CardDrawn, CompleteHand, TakeFromDiscard
 from games.questline.state import Phase
+from games.questline.decks import CARDS
 from tests.tui.helpers import SIZE, make_app, pick_game, screen_text
 from tui.screens.dialogs import Confirm, Message, PassTerminal
 from tui.screens.menu import MainMenu
@@ -120,6 +121,9 @@ async def test_hotseat_hides_the_table_between_people(isolated_folders):
         drawer = screen.viewer()
         await pilot.press("a")  # which card came off the deck is the drawer's secret
         drawn = next(e for e in screen.table.history()[-1][2] if isinstance(e, CardDrawn))
+        await pilot.pause()
+        marked = [line for line in screen_text(app).splitlines() if line.rstrip().endswith(" new")]
+        assert len(marked) == 1 and CARDS[drawn.card].name[:20] in marked[0]  # the drawer sees it
         await pilot.press("1")
         await pilot.pause()
         assert isinstance(app.screen, PassTerminal)

@@ -49,6 +49,10 @@ class QuestlineScreen(GameScreen):
         Binding("b", "arrangement", "Best layout"),
     ]
 
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self._sevens: dict[int, frozenset[str]] = {}  # per seat, the last hand of seven it saw
+
     def compose(self) -> ComposeResult:
         yield Static(id="ql-top")
         yield Static(id="ql-hand")
@@ -118,16 +122,28 @@ class QuestlineScreen(GameScreen):
             lines.append(f"[b]Your hand[/b] ({len(hand)} cards, {score})")
         else:
             lines.append(f"[b]Your hand[/b] ({len(hand)} cards)")
+        new = self._just_drawn(view, hand)
         shown = {level for c in hand for level in CARDS[c].levels}
         top = max(shown, default=1)
         wild = sum(CARDS[c].wild for c in hand)
         for n, card in enumerate(hand, 1):
-            lines.append(f" [b]{n}[/b] {card_line(CARDS[card], 74)}")
+            mark = " [green]new[/]" if card == new else ""
+            lines.append(f" [b]{n}[/b] {card_line(CARDS[card], 70 if mark else 74)}{mark}")
         missing = [lvl for lvl in range(1, top) if lvl not in shown]
         if missing:
             fill = f" ({wild} ? card{'s' if wild != 1 else ''} can fill)" if wild else ""
             lines.append(f" [yellow]gap: level {', '.join(map(str, missing))} missing{fill}[/]")
         return "\n".join(lines)
+
+    def _just_drawn(self, view: QuestView, hand: Sequence[str]) -> str | None:
+        """The card this seat just drew (its hand of eight against the seven it last saw), marked
+        "new" in its own hand only: with several people at one terminal the log names no card."""
+        seen = self._sevens
+        if len(hand) == 7:
+            seen[view.seat] = frozenset(hand)
+            return None
+        added = set(hand) - seen.get(view.seat, frozenset(hand))
+        return added.pop() if len(hand) == 8 and view.phase is Phase.PLAY and len(added) == 1 else None
 
     def _areas(self, view: QuestView) -> str:
         """Each reachable discard area: a label, then its cards four to a line, lettered A-U."""
