@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from games.questline.commands import CardDrawn, CompleteHand, TakeFromDiscard
-from games.questline.state import Phase
 from games.questline.decks import CARDS
+from games.questline.state import Phase
 from tests.tui.helpers import SIZE, make_app, pick_game, screen_text
 from tui.screens.dialogs import Confirm, Message, PassTerminal
 from tui.screens.menu import MainMenu
