@@ -17,23 +17,18 @@ import collections
 import multiprocessing
 import time
 
-from games.core.rng import derive_rng
+from games.core.selfplay import next_seat, seated_bots
 from games.questline import GAME
-from games.questline.bots import BOTS, estimate, hard
+from games.questline.bots import estimate, hard
 from games.questline.commands import CompleteHand
 from games.questline.view import view_of
 
 from common import wilson
 
 
-def _next_seat(acting, last: int) -> int:
-    """The selfplay order: seats take turns fairly while play is simultaneous."""
-    return min((s for s in acting if s > last), default=acting[0])
-
-
 def _play_out(state, bots, last: int) -> tuple[int, ...]:
     while GAME.outcome(state) is None:
-        seat = last = _next_seat(GAME.to_act(state), last)
+        seat = last = next_seat(GAME.to_act(state), last)
         legal = GAME.legal_commands(state, seat)
         GAME.apply(state, seat, bots[seat].choose(view_of(state, seat), legal, seat))
     return GAME.outcome(state).winners
@@ -45,11 +40,11 @@ def play(job: tuple[int, int]) -> tuple[int, bool, list[tuple[float, bool]]]:
     names = ["easy"] * 4
     seat_of_hard = n % 4
     names[seat_of_hard] = "hard"
-    bots = [BOTS[name](derive_rng(seed + n, "bot", i).randrange(2**31)) for i, name in enumerate(names)]
+    bots = seated_bots(GAME, names, seed + n)
     state = GAME.setup(seed + n, 4, {})
     forks, last = [], -1
     while GAME.outcome(state) is None:
-        seat = last = _next_seat(GAME.to_act(state), last)
+        seat = last = next_seat(GAME.to_act(state), last)
         legal = GAME.legal_commands(state, seat)
         view = view_of(state, seat)
         if seat == seat_of_hard and CompleteHand() in legal and len(legal) > 1:

@@ -11,6 +11,7 @@ import saves.format
 from games.core.bots import RandomBot
 from games.core.registry import find
 from games.core.seats import Seat, SeatKind
+from games.core.selfplay import next_seat
 from games.core.table import Table
 from games.questline.bots.easy import EasyBot
 from games.questline.commands import CompleteHand, Discard, TakeFromDiscard
@@ -79,9 +80,7 @@ def played(table: Table):
     last = -1
     while table.outcome() is None:
         assert len(table.log) < 600, "the game does not end"
-        acting = table.to_act()
-        seat = min((s for s in acting if s > last), default=acting[0])
-        last = seat
+        seat = last = next_seat(table.to_act(), last)
         legal = table.legal_commands(seat)
         command = bots[seat].choose(table.view(seat), legal, seat)
         assert command in legal
