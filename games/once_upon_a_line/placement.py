@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.once_upon_a_line.grid import DIRECTIONS, Cell, Square, Word, cell_name, step
+from games.once_upon_a_line.grid import DIRECTIONS, ZONE_NAMES, Cell, Square, Word, cell_name, step
 from games.once_upon_a_line.heroes import Tile
 from games.once_upon_a_line.state import LineState
 
@@ -63,6 +63,7 @@ class Placer:
         self.order = scratch_order(shape)
         self.locked = {c for name, cells in self.grid.locks.items() if name not in state.unlocked
                        for c in cells}
+        self.refused: dict[str, str] = {}  # code -> why, for each placement tried and refused
 
     def blocked(self, cell: Cell) -> bool:
         """A Lock box still on the ink, or a Stop or Skull already uncovered."""
@@ -87,11 +88,26 @@ class Placer:
             run, cell = run + 1, step(cell, d)
         return cell, "B" if run else "A"
 
-    def place(self, cells: tuple[Cell, ...], segments: list[list[Cell]]) -> tuple | None:
-        if any(self.blocked(c) for c in cells):
+    def obstacle(self, cell: Cell) -> str:
+        """How a blocked square is named to the player."""
+        if cell in self.locked:
+            return f"the Lock box on {cell_name(cell)}"
+        kind = "Stop" if self.grid.squares[cell] is Square.STOP else "Skull"
+        return f"the uncovered {kind} on {cell_name(cell)}"
+
+    def place(self, code: str, cells: tuple[Cell, ...], segments: list[list[Cell]]) -> tuple | None:
+        """The squares and scratch order of a placement, or None (noting why under its code)."""
+        blocked = [c for c in cells if self.blocked(c)]
+        if blocked:
+            self.refused.setdefault(code, f"it would cover {self.obstacle(blocked[0])}, and no tile "
+                                          "may cover a Lock box or cross an uncovered Stop or Skull")
             return None
         kept = tuple(tuple(c for c in seg) for seg in segments if any(map(self.open_square, seg)))
-        return (cells, kept) if kept else None
+        if not kept:
+            self.refused.setdefault(code, "it would scratch nothing: every square under it is already "
+                                          "scratched or past the edge of the card")
+            return None
+        return cells, kept
 
     def along(self, word: Word, origin: Cell, d: Cell, case: str) -> Placement | None:
         found = self.line_from(origin, d)
@@ -100,11 +116,9 @@ class Placer:
         start, run_case = found
         case = run_case if case == "A" else case
         cells = self.laid(start, d)
-        placed = self.place(cells, [[cells[i] for i in self.order]])
-        if placed is None:
-            return None
         code = f"{case} {word.text} {cell_name(start)} {DIRECTION_NAMES[d]}"
-        return Placement(code, word.text, case, *placed)
+        placed = self.place(code, cells, [[cells[i] for i in self.order]])
+        return None if placed is None else Placement(code, word.text, case, *placed)
 
     def overlapping(self, word: Word) -> list[Placement]:
         d, n, length = word.direction, len(word.cells), len(self.shape)
@@ -120,9 +134,9 @@ class Placer:
             sides = [("before", [before, after]), ("after", [after, before])] if before and after \
                 else [("", [before or after])]
             for name, segs in sides:
-                placed = self.place(cells, segs)
+                code = f"D {word.text} {first:+d} {name}".rstrip()
+                placed = self.place(code, cells, segs)
                 if placed:
-                    code = f"D {word.text} {first:+d} {name}".rstrip()
                     out.append(Placement(code, word.text, "D", *placed))
         return out
 
@@ -142,11 +156,14 @@ class Placer:
         for y in range(self.grid.height):
             for x in range(self.grid.width):
                 for name, d in DIRECTIONS.items():
-                    cells = self.laid((x, y), d)
-                    if all(self.open_square(c) and not self.beside_scratched(c) for c in cells):
-                        placed = self.place(cells, [[cells[i] for i in order]])
-                        if placed:
-                            out.append(Placement(f"* {cell_name((x, y))} {name}", "", "*", *placed))
+                    cells, code = self.laid((x, y), d), f"* {cell_name((x, y))} {name}"
+                    if not all(self.open_square(c) and not self.beside_scratched(c) for c in cells):
+                        self.refused[code] = ("a star tile must lie wholly on unscratched squares of the "
+                                              "card, none of them beside a scratched square")
+                        continue
+                    placed = self.place(code, cells, [[cells[i] for i in order]])
+                    if placed:
+                        out.append(Placement(code, "", "*", *placed))
         return out
 
     def beside_scratched(self, cell: Cell) -> bool:
@@ -162,14 +179,36 @@ def anchors(state: LineState, hero: str) -> list[Word]:
 
 def placements(state: LineState, hero: str, tiles: list[Tile]) -> list[Placement]:
     """Every legal placement of these tiles for this hero, each once."""
+    return _search(state, hero, tiles)[0]
+
+
+def _search(state: LineState, hero: str, tiles: list[Tile]) -> tuple[list[Placement], Placer]:
     shape, symbol = shape_of(tiles, state.heroes[hero].standard)
     placer = Placer(state, shape, symbol)
     if symbol == "star":
-        return placer.anywhere()
+        return placer.anywhere(), placer
     seen, out = set(), []
     for word in anchors(state, hero):
         for p in placer.for_word(word):
             if p.segments not in seen:
                 seen.add(p.segments)
                 out.append(p)
-    return out
+    return out, placer
+
+
+def placement_problem(state: LineState, hero: str, tiles: list[Tile], code: str) -> str | None:
+    """Why these tiles cannot go where `code` says, in a player's words (None if they can)."""
+    found, placer = _search(state, hero, tiles)
+    if code in {p.code for p in found}:
+        return None
+    if code in placer.refused:
+        return f"The tiles cannot go there: {placer.refused[code]}."
+    parts = code.split()
+    if placer.symbol == "star":
+        return "A star tile is placed anywhere on the card, written like * C4 down."
+    zone = ZONE_NAMES[state.heroes[hero].zone]
+    if len(parts) >= 2 and parts[1] not in {w.text for w in anchors(state, hero)}:
+        return (f"{parts[1]} is not a complete word of the {zone} zone, where the hero is: "
+                "tiles are scratched from a complete word of the hero's zone.")
+    return ("The tiles cannot go there: they must touch that word, beside one of its letters, "
+            "continuing it at either end or over it, in a straight line along or across it.")

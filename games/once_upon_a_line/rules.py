@@ -12,7 +12,9 @@ from games.once_upon_a_line.events import Happened, Pencilled
 from games.once_upon_a_line.flow import proceed, push
 from games.once_upon_a_line.grid import ZONE_NAMES, parse_cell
 from games.once_upon_a_line.heroes import Tile, standard_tile
-from games.once_upon_a_line.placement import Placement, anchors, placements, shape_of
+from games.once_upon_a_line.placement import (
+    Placement, anchors, placement_problem, placements, shape_of,
+)
 from games.once_upon_a_line.state import Job, LineState
 
 WAITING = {"optional": "decide whether to follow the optional instruction",
@@ -152,10 +154,7 @@ def tiles_problem(state: LineState, command: UseTiles) -> str | None:
     star = len(ids) == 1 and tile(state, hero, ids[0]).symbol == "star"  # needs no anchor word
     if not star and not anchors(state, hero):
         return f"{name} has no uncovered word in the {ZONE_NAMES[board.zone]} zone to scratch from."
-    if command.placement not in {p.code for p in placements_for(state, hero, ids)}:
-        return ("The tiles cannot go there: they must touch a complete word of the hero's zone "
-                "(beside it, continuing it or over it) and never cross a Lock, Stop or Skull.")
-    return None
+    return placement_problem(state, hero, [tile(state, hero, t) for t in ids], command.placement)
 
 
 def pending_problem(state: LineState, command: Command) -> str | None:

@@ -169,8 +169,17 @@ def test_f_every_placement_is_a_straight_line_perpendicular_to_or_along_the_anch
 def test_f_a_placement_off_the_arrow_or_diagonal_is_refused_naming_the_rule(code):
     state = door()
     reason = refused(state, UseTiles("meloes", "s3", code))
-    assert reason.startswith("The tiles cannot go there: they must touch a complete word")
-    assert "never cross a Lock, Stop or Skull" in reason
+    assert reason == ("The tiles cannot go there: they must touch that word, beside one of its "
+                      "letters, continuing it at either end or over it, in a straight line along "
+                      "or across it.")
+
+
+def test_f_a_word_that_is_no_anchor_is_named_without_telling_whether_it_is_on_the_card():
+    state = door()
+    for word in ("HOUSE", "ZZZZ"):  # a word on some card and one on none: the same answer
+        assert refused(state, UseTiles("meloes", "s3", f"A {word} C4 down")) == (
+            f"{word} is not a complete word of the blue zone, where the hero is: tiles are "
+            "scratched from a complete word of the hero's zone.")
 
 
 # -- G: obstacles ------------------------------------------------------------------------
@@ -179,6 +188,9 @@ def test_g_a_tile_never_covers_a_lock_box_still_on_the_ink():
     state = fresh()  # the Lock box "gate" is on H3, two squares right of HOUSE
     assert "C HOUSE G3 right" in codes(state, "meloes", "s1")
     assert not [c for c in codes(state, "meloes", "s2") if c.endswith("right")]
+    assert refused(state, UseTiles("meloes", "s2", "C HOUSE G3 right")) == (
+        "The tiles cannot go there: it would cover the Lock box on H3, and no tile may cover a "
+        "Lock box or cross an uncovered Stop or Skull.")
 
 
 def test_g_a_hidden_stop_ends_the_action_and_the_rest_of_the_tile_is_lost():
@@ -200,6 +212,9 @@ def test_g_a_tile_never_overlaps_an_uncovered_stop():
     uncover(state, "E6")  # the Stop two squares below E4
     assert "A WORD E4 down" in codes(state, "meloes", "s2")  # E4, E5: short of the Stop
     assert "A WORD E4 down" not in codes(state, "meloes", "s3")  # would cover the Stop
+    assert refused(state, UseTiles("meloes", "s3", "A WORD E4 down")) == (
+        "The tiles cannot go there: it would cover the uncovered Stop on E6, and no tile may "
+        "cover a Lock box or cross an uncovered Stop or Skull.")
 
 
 def test_g_a_hidden_skull_ends_the_action_and_scratches_an_hourglass_for_that_hero():
@@ -227,6 +242,9 @@ def test_a_placement_that_would_scratch_nothing_is_not_offered():
     assert not [c for c in codes(state, "meloes", "s1") if c.endswith("left")]
     assert not [c for c in codes(state, "meloes", "s3") if "left" in c or c.startswith("D")
                 and c.split()[2].startswith("-")]
+    assert refused(state, UseTiles("meloes", "s2", "D HOUSE -1")) == (  # over A3 and the H
+        "The tiles cannot go there: it would scratch nothing: every square under it is already "
+        "scratched or past the edge of the card.")
 
 
 # -- combinable, dotted, star and shaped tiles ---------------------------------------------
@@ -327,6 +345,13 @@ def test_a_star_tile_goes_anywhere_on_the_grid_never_on_or_beside_a_scratched_sq
     assert {"* A1 right", "* J8 up", "* I5 down"} <= all_codes
     assert "* A2 right" not in all_codes  # B2 touches the H of HOUSE
     assert "* H2 down" not in all_codes  # H3 is a Lock box
+    assert refused(state, UseTiles("arystea", "ary_star", "* A2 right")) == (
+        "The tiles cannot go there: a star tile must lie wholly on unscratched squares of the card, "
+        "none of them beside a scratched square.")
+    assert refused(state, UseTiles("arystea", "ary_star", "* H2 down")).startswith(
+        "The tiles cannot go there: it would cover the Lock box on H3")
+    assert refused(state, UseTiles("arystea", "ary_star", "HOUSE")) == (
+        "A star tile is placed anywhere on the card, written like * C4 down.")
 
 
 def test_a_star_tile_needs_no_anchor_word_in_the_heros_zone():
