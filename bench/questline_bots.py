@@ -4,38 +4,95 @@ Prints (1) the hard bot's win share over seeded 4-player games against three eas
 rotated across games, with a 95% Wilson interval against the 25% chance level; (2) the solo average
 score and rank distribution of the hard bot and of the easy bot on the same seeds; (3) seconds per
 decision (average and worst) per bot. A script, not a test: `python bench/questline_bots.py`.
+
+For trying a change to the hard bot: `--set keep.MARGIN=2` overrides a tuning constant of a module
+of games/questline/bots in every worker, `--record FILE` keeps one JSON line per 4-player game, and
+`--against FILE` compares with such a record game by game (same seeds, so only the games the change
+turned count: the deal decides most games either way). `--no-feed` bars the easy bots from taking
+from the hard bot's discard area: what denying them cards could win at most.
 """
 from __future__ import annotations
 
 import argparse
+import ast
 import collections
+import importlib
+import json
 import multiprocessing
 import time
 
 from games.questline import GAME
 from games.questline.bots import BOTS
+from games.questline.commands import TakeFromDiscard
 from games.questline.solo import rank
 
 from common import TIMES, merge_times, play_game, time_bots, wilson
 
 
-def _init_worker() -> None:
+def _init_worker(settings: list[tuple[str, str, object]], no_feed: bool) -> None:
+    for module, name, value in settings:
+        setattr(importlib.import_module(f"games.questline.bots.{module}"), name, value)
     time_bots(BOTS, ("easy", "hard"))
+    if no_feed:
+        BOTS["unfed"] = unfed(BOTS["easy"])
 
 
-def play(job: tuple[str, int, int]) -> tuple[str, int, int, dict]:
+def unfed(cls):
+    """An easy bot that never takes from the hard bot's discard area (seat n % 4 of game n)."""
+    class Unfed(cls):
+        hard_seat = -1
+
+        def choose(self, view, legal, seat):
+            allowed = [c for c in legal if not (isinstance(c, TakeFromDiscard)
+                                                and c.owner == Unfed.hard_seat)]
+            return super().choose(view, allowed or legal, seat)
+    return Unfed
+
+
+def setting(text: str) -> tuple[str, str, object]:
+    """'keep.MARGIN=2' as (module, constant, value); the module must have the constant."""
+    target, sep, value = text.partition("=")
+    module, _, name = target.rpartition(".")
+    try:
+        parsed = ast.literal_eval(value)
+        found = hasattr(importlib.import_module(f"games.questline.bots.{module}"), name)
+    except (ValueError, SyntaxError, ImportError) as exc:
+        raise argparse.ArgumentTypeError(f"{text}: {exc}") from None
+    if not sep or not found:
+        raise argparse.ArgumentTypeError(
+            f"{text}: write MODULE.CONSTANT=VALUE for a constant of games/questline/bots")
+    return module, name, parsed
+
+
+def play(job: tuple[str, int, int]) -> tuple[str, int, int, dict, dict]:
     """One seeded game. 'table': hard in seat n % 4 against easy; 'solo-<bot>': one solo game.
-    Returns the job kind, the hard seat's win (table) or the score (solo), and the timings."""
+    Returns the job kind, the hard seat's win (table) or the score (solo), the game number, the
+    timings and the game's record line."""
     kind, seed, n = job
     TIMES.clear()
     if kind == "table":
-        names = ["easy"] * 4
+        names = ["unfed" if "unfed" in BOTS else "easy"] * 4
         names[n % 4] = "hard"
+        if "unfed" in BOTS:
+            BOTS["unfed"].hard_seat = n % 4
     else:
         names = [kind.removeprefix("solo-")]
     outcome = play_game(GAME, names, seed + n).outcome()
     value = int(outcome.winners == (n % 4,)) if kind == "table" else outcome.scores[0]
-    return kind, value, n, dict(TIMES)
+    record = {"game": n, "seed": seed + n, "hard_seat": n % 4, "won": value,
+              "scores": list(outcome.scores)} if kind == "table" else {}
+    return kind, value, n, dict(TIMES), record
+
+
+def compare(records: dict[int, dict], path: str) -> str:
+    """Game by game against an earlier record of the same seeds."""
+    with open(path, encoding="utf-8") as f:
+        before = {r["game"]: r for r in map(json.loads, f) if r}
+    common = sorted(set(records) & set(before))
+    now_only = sum(records[n]["won"] and not before[n]["won"] for n in common)
+    then_only = sum(before[n]["won"] and not records[n]["won"] for n in common)
+    return (f"  against {path}: {len(common)} games in both; won now but not then {now_only}, "
+            f"then but not now {then_only} (net {now_only - then_only:+d})")
 
 
 def main() -> None:
@@ -45,6 +102,12 @@ def main() -> None:
     parser.add_argument("--solo", type=int, default=400, help="solo games per bot (default 400)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     parser.add_argument("--workers", type=int, default=2, help="processes (default 2)")
+    parser.add_argument("--set", type=setting, action="append", default=[], metavar="MODULE.NAME=VALUE",
+                        help="override a hard or easy bot constant, e.g. keep.MARGIN=2 (repeatable)")
+    parser.add_argument("--record", metavar="FILE", help="write one JSON line per 4-player game")
+    parser.add_argument("--against", metavar="FILE", help="compare game by game with a --record file")
+    parser.add_argument("--no-feed", action="store_true",
+                        help="easy bots may not take from the hard bot's discard area")
     args = parser.parse_args()
     jobs = [("table", args.seed, n) for n in range(args.games)]
     jobs += [(f"solo-{bot}", args.seed, n) for bot in ("hard", "easy") for n in range(args.solo)]
@@ -52,22 +115,31 @@ def main() -> None:
     solo: dict[str, list[int]] = collections.defaultdict(list)
     times: dict[str, list[float]] = collections.defaultdict(list)
     started = time.perf_counter()
-    with multiprocessing.Pool(args.workers, initializer=_init_worker) as pool:
-        for kind, value, _, spent in pool.imap_unordered(play, jobs, chunksize=1):
+    records: dict[int, dict] = {}
+    with multiprocessing.Pool(args.workers, initializer=_init_worker,
+                              initargs=(args.set, args.no_feed)) as pool:
+        for kind, value, n, spent, record in pool.imap_unordered(play, jobs, chunksize=1):
             if kind == "table":
                 wins += value
+                records[n] = record
             else:
                 solo[kind.removeprefix("solo-")].append(value)
             merge_times(times, spent)
     elapsed = time.perf_counter() - started
+    changed = [f"{m}.{name}={value!r}" for m, name, value in args.set] + ["no feed"] * args.no_feed
     print(f"Questline bots: seeds {args.seed}..{args.seed + max(args.games, args.solo) - 1}, "
-          f"{args.workers} workers, {elapsed:.0f} s")
+          f"{args.workers} workers, {elapsed:.0f} s" + (f"; {', '.join(changed)}" if changed else ""))
+    if args.record:
+        with open(args.record, "w", encoding="utf-8") as f:
+            f.writelines(json.dumps(records[n]) + "\n" for n in sorted(records))
     if args.games:
         low, high = wilson(wins, args.games)
         verdict = "above" if low > 0.25 else "not clearly above"
         print(f"  4 players, hard vs 3 easy (hard's seat rotated): hard won {wins}/{args.games} = "
               f"{wins / args.games:.1%} (95% CI {low:.1%} .. {high:.1%}; chance 25%, {verdict} "
               f"chance; twice chance = 50%)")
+        if args.against:
+            print(compare(records, args.against))
     for bot in ("hard", "easy"):
         scores = solo.get(bot)
         if not scores:
