@@ -103,10 +103,11 @@ class HardBot(Bot):
         return options[best].command
 
     def _discard(self, view: QuestView, legal: Sequence[Command], seat: int) -> Command:
-        """Keep the seven that promises most after the next draw. In solo the plain best seven: a
-        take there costs no deck card, so a look-ahead that throws the taken card back would take it
+        """Keep the seven that promises most after the next draw. The plain best seven when no draw
+        follows (the last discard of the last player, who must then complete), and in solo: a take
+        there costs no deck card, so a look-ahead that throws the taken card back would take it
         again for ever (seed 70 of the solo bench did)."""
-        if view.solo:
+        if view.solo or view.final_cycles == 1:
             return type(legal[0])(keep.let_go(view.hand, [], []))
         rng = derive_rng(self.seed, "keep", view_key(view))
         return type(legal[0])(keep.let_go(view.hand, takeable(view, seat), blind_samples(view, rng)))

@@ -1,6 +1,7 @@
 """The Questline bots: the hard bot is legal in every phase, deterministic, and blind to hidden cards."""
 from __future__ import annotations
 
+import dataclasses
 import functools
 import random
 
@@ -8,7 +9,7 @@ import pytest
 
 from games.core.selfplay import SelfplayResult, play_one
 from games.questline import GAME, rules
-from games.questline.bots import BOTS
+from games.questline.bots import BOTS, keep
 from games.questline.bots.easy import EasyBot
 from games.questline.bots.hard import HardBot
 from games.questline.commands import (
@@ -142,3 +143,24 @@ def test_hard_solo_game_ends_where_a_look_ahead_discard_once_looped():
     names = ["hard"]
     table = play_one(GAME, names, 70, SelfplayResult(GAME.id, names, wins=[0.0], bot_seconds=[0.0]))
     assert table.outcome().scores[0] > 0
+
+
+# Seven of these score most without "woke-the-dragon-under-the-anvil", but the look-ahead lets go of
+# "knighted-on-the-wendle-bridge" for a better next draw (found in seed 20 against three easy bots).
+WAITING_HAND = ("slew-the-glimmerdeep-basilisk", "bargained-at-the-goblin-market",
+                "knighted-on-the-wendle-bridge", "descended-to-the-deepest-vault",
+                "sealed-the-weeping-tomb", "falconer", "guided-the-lost-caravan-home",
+                "woke-the-dragon-under-the-anvil")
+
+
+def test_hard_bot_keeps_the_plain_best_seven_on_its_last_discard():
+    """The last player's last discard is followed by no draw (it must complete), so a seven kept
+    for the next draw's promise would only cost stars."""
+    view = view_of(mid_game_state(), 0)
+    view = dataclasses.replace(view, hand=WAITING_HAND, hand_sizes=(8, 7, 7, 7), discards=tuple(
+        tuple(c for c in area if c not in WAITING_HAND) for area in view.discards))
+    legal = [Discard(c) for c in WAITING_HAND]
+    plain = keep.let_go(WAITING_HAND, [], [])
+    assert HardBot(1).choose(view, legal, 0) != Discard(plain)  # mid-game: the look-ahead
+    last = dataclasses.replace(view, done=(False, True, True, True), final_cycles=1)
+    assert HardBot(1).choose(last, legal, 0) == Discard(plain)
