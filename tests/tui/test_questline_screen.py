@@ -1,6 +1,7 @@
 """Questline on screen at 80x24: solo from the menu to a rank, play against a bot, hotseat privacy."""
 from __future__ import annotations
 
+from games.questline.arrange import score_hand
 from games.questline.commands import CardDrawn, CompleteHand, TakeFromDiscard
 from games.questline.decks import CARDS
 from games.questline.state import Phase
@@ -33,8 +34,12 @@ async def test_solo_from_the_menu_to_a_rank(isolated_folders):
         assert len(table.view(0).hand) == 7 and len(table.log) == 2
         await pilot.press("r")  # reset the discard area
         assert table.log[-1].command.__class__.__name__ == "Reset"
+        hand = [CARDS[c] for c in table.view(0).hand]
+        lowest = min((CARDS[c] for c in table.view(0).epilogues), key=lambda card: card.stars)
         await pilot.press("x")
         assert isinstance(app.screen, Confirm)
+        assert (f"You take the ★{lowest.stars} epilogue and score {score_hand(hand, lowest)} stars "
+                f"({score_hand(hand)} before the epilogue)") in app.screen.question
         await pilot.press("y")
         await pilot.pause()
         assert isinstance(table.log[-1].command, CompleteHand)

@@ -10,7 +10,7 @@ from textual.binding import Binding
 from textual.widgets import Footer, Static
 
 from games.core.messages import Event
-from games.questline.arrange import best_arrangement
+from games.questline.arrange import best_arrangement, score_hand
 from games.questline.commands import (
     ChooseFirstDiscard, CompleteHand, Discard, DrawFromDeck, GameScored, Reset, TakeFromDiscard,
 )
@@ -232,12 +232,16 @@ class QuestlineScreen(GameScreen):
             return
         total = best_total(tuple(sorted(view.hand)))
         if view.solo:
-            lowest = min(CARDS[c].stars for c in view.epilogues)
-            gain = f"the ★{lowest} epilogue"
+            taken = min((CARDS[c] for c in view.epilogues), key=lambda card: card.stars)
         else:
-            gain = f"the ★{CARDS[view.epilogues[-1]].stars} epilogue" if view.epilogues else "no epilogue"
-        question = (f"Complete your questline now? It scores {total} stars before the epilogue; "
-                    f"you take {gain}. You cannot change it afterwards.")
+            taken = CARDS[view.epilogues[-1]] if view.epilogues else None
+        if taken is None:
+            question = f"Complete your questline now? It scores {total} stars (no epilogue is left)."
+        else:  # the epilogue may pay a card's ability too (a herald), so score the two together
+            question = (f"Complete your questline now? You take the ★{taken.stars} epilogue and score "
+                        f"{score_hand([CARDS[c] for c in view.hand], taken)} stars "
+                        f"({total} before the epilogue).")
+        question += " You cannot change it afterwards."
         self.app.push_screen(Confirm(question), lambda yes: yes and self.send(CompleteHand()))
 
     def action_arrangement(self) -> None:
