@@ -28,6 +28,10 @@ async def test_solo_from_the_menu_to_a_rank(isolated_folders):
         table = screen.table
         assert table.view(0).solo and len(table.view(0).hand) == 7
         assert "Your hand (7 cards, best layout" in screen_text(app)
+        hand = [CARDS[c] for c in table.view(0).hand]
+        lowest = min((CARDS[c] for c in table.view(0).epilogues), key=lambda card: card.stars)
+        assert (f"best layout {score_hand(hand)} stars; {score_hand(hand, lowest)} if you "
+                f"complete now, with ★{lowest.stars})") in screen_text(app)
         await pilot.press("A")  # take the first discard-area card
         assert isinstance(table.log[-1].command, TakeFromDiscard)
         await pilot.press("1")  # and discard the lowest card of the hand

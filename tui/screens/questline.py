@@ -10,7 +10,7 @@ from textual.binding import Binding
 from textual.widgets import Footer, Static
 
 from games.core.messages import Event
-from games.questline.arrange import best_arrangement, score_hand
+from games.questline.arrange import score_hand
 from games.questline.commands import (
     ChooseFirstDiscard, CompleteHand, Discard, DrawFromDeck, GameScored, Reset, TakeFromDiscard,
 )
@@ -28,9 +28,19 @@ REALTIME_PACE = {"fast": 0.0, "normal": 3.0, "relaxed": 6.0}
 
 
 @lru_cache(maxsize=256)
-def best_total(hand: tuple[str, ...]) -> int:
-    """The hand's best layout score without an epilogue (cached: redraws are frequent)."""
-    return best_arrangement([CARDS[c] for c in hand])[1].total
+def best_total(hand: tuple[str, ...], epilogue: str | None = None) -> int:
+    """The hand's best layout score, with an epilogue if given (scored together: an epilogue may
+    pay a card's ability too); cached, as redraws are frequent."""
+    return score_hand([CARDS[c] for c in hand], CARDS[epilogue] if epilogue else None)
+
+
+def epilogue_now(view: QuestView) -> str | None:
+    """The epilogue this seat holds, or would take by completing now (solo: the lowest revealed)."""
+    if view.seat is not None and view.epilogue_of and view.epilogue_of[view.seat]:
+        return view.epilogue_of[view.seat]
+    if view.solo:
+        return min(view.epilogues, key=lambda c: CARDS[c].stars, default=None)
+    return view.epilogues[-1] if view.epilogues else None
 
 
 def sort_key(card_id: str) -> tuple:
@@ -100,6 +110,17 @@ class QuestlineScreen(GameScreen):
         self.query_one("#ql-log", Static).update("\n".join(list(self.log_lines)[-2:]))
         self.query_one("#ql-status", Static).update(self._status(view))
 
+    @staticmethod
+    def _worth(view: QuestView, hand: tuple[str, ...]) -> str:
+        """The line's best score, and with the epilogue it holds or would take now."""
+        text = f"best layout {best_total(hand)} stars"
+        epilogue = epilogue_now(view)
+        if epilogue is None or view.phase is Phase.OVER:
+            return text
+        done = view.epilogue_of[view.seat] == epilogue
+        when = "with your" if done else "if you complete now, with"
+        return f"{text}; {best_total(hand, epilogue)} {when} ★{CARDS[epilogue].stars}"
+
     def _top(self, view: QuestView) -> str:
         stars = " ".join(f"★{CARDS[c].stars}" for c in view.epilogues)
         if view.solo:
@@ -116,10 +137,10 @@ class QuestlineScreen(GameScreen):
             return "[dim]Hands are hidden until the next player is at the keyboard.[/]"
         hand = self.hand_order(view)
         lines = []
-        if len(hand) in (7, 8) and view.phase is not Phase.OPENING:
-            total = best_total(tuple(sorted(hand))) if len(hand) == 7 else None
-            score = f"best layout {total} stars" if total is not None else "draw done: discard one"
-            lines.append(f"[b]Your hand[/b] ({len(hand)} cards, {score})")
+        if len(hand) == 7 and view.phase is not Phase.OPENING:
+            lines.append(f"[b]Your hand[/b] (7 cards, {self._worth(view, tuple(sorted(hand)))})")
+        elif len(hand) == 8 and view.phase is not Phase.OPENING:
+            lines.append("[b]Your hand[/b] (8 cards, draw done: discard one)")
         else:
             lines.append(f"[b]Your hand[/b] ({len(hand)} cards)")
         new = self._just_drawn(view, hand)
@@ -230,17 +251,13 @@ class QuestlineScreen(GameScreen):
         if view.seat is None or len(view.hand) != 7 or view.phase is not Phase.PLAY:
             self.send(CompleteHand())  # the bus explains why not
             return
-        total = best_total(tuple(sorted(view.hand)))
-        if view.solo:
-            taken = min((CARDS[c] for c in view.epilogues), key=lambda card: card.stars)
-        else:
-            taken = CARDS[view.epilogues[-1]] if view.epilogues else None
+        hand, taken = tuple(sorted(view.hand)), epilogue_now(view)
         if taken is None:
-            question = f"Complete your questline now? It scores {total} stars (no epilogue is left)."
-        else:  # the epilogue may pay a card's ability too (a herald), so score the two together
-            question = (f"Complete your questline now? You take the ★{taken.stars} epilogue and score "
-                        f"{score_hand([CARDS[c] for c in view.hand], taken)} stars "
-                        f"({total} before the epilogue).")
+            question = f"Complete your questline now? It scores {best_total(hand)} stars."
+        else:
+            question = (f"Complete your questline now? You take the ★{CARDS[taken].stars} epilogue "
+                        f"and score {best_total(hand, taken)} stars ({best_total(hand)} before "
+                        "the epilogue).")
         question += " You cannot change it afterwards."
         self.app.push_screen(Confirm(question), lambda yes: yes and self.send(CompleteHand()))
 
