@@ -1,6 +1,8 @@
 """Questline on screen at 80x24: solo from the menu to a rank, play against a bot, hotseat privacy."""
 from __future__ import annotations
 
+from rich.text import Text
+
 from games.questline.arrange import score_hand
 from games.questline.commands import CardDrawn, CompleteHand, TakeFromDiscard
 from games.questline.decks import CARDS
@@ -186,3 +188,18 @@ async def test_a_custom_table_needs_a_person_and_allows_solo(isolated_folders):
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, QuestlineScreen) and app.screen.table.view(0).solo
+
+
+async def test_full_discard_areas_fit_80_columns(isolated_folders):
+    """Seven cards in each area you may take from, the longest names: no line wraps at 80x24."""
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_questline(pilot, 2)  # you and 3 easy bots
+        screen.pause_bots()
+        state = screen.table.state
+        longest = sorted(state.adventure_deck, key=lambda c: -len(CARDS[c].name))
+        for seat in (3, 0, 1):  # left neighbour, yours, right neighbour
+            state.discards[seat] = [longest.pop(0) for _ in range(7)]
+        text = Text.from_markup(screen._areas(screen.table.view(0))).plain
+        assert "U " in text  # 21 cards lettered A-U
+        assert max(len(line) for line in text.splitlines()) <= SIZE[0] - 2  # the panel's padding

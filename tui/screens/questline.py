@@ -23,6 +23,7 @@ from tui.screens.game_screen import GameScreen
 from tui.widgets.ql_text import card_line, short_name
 
 TAKE_KEYS = "ABCDEFGHIJKLMNOPQRSTU"  # cards in discard areas, left neighbour first
+AREA_NAME = 12  # a discard-area card's name: 18 for the label + 4 cards of 14 fit 78 columns
 # Without turns, each bot acts about this often (seconds), like a person at the table.
 REALTIME_PACE = {"fast": 0.0, "normal": 3.0, "relaxed": 6.0}
 
@@ -170,7 +171,7 @@ class QuestlineScreen(GameScreen):
         """Each reachable discard area: a label, then its cards four to a line, lettered A-U."""
         lines, key = [], 0
         for seat, label in self.areas(view):
-            cards = [f"[b]{TAKE_KEYS[key + i]}[/b] {short_name(CARDS[c], 14):<14}"
+            cards = [f"[b]{TAKE_KEYS[key + i]}[/b] {short_name(CARDS[c], AREA_NAME):<{AREA_NAME}}"
                      for i, c in enumerate(view.discards[seat])]
             key += len(cards)
             title = "yours" if label == "yours" else f"{label}: {self.names[seat]}"
