@@ -207,7 +207,7 @@ class QuestlineScreen(GameScreen):
         if view.final_cycles == 0:
             return f"{who}no more draws: press x to complete"
         takes = len(self.take_targets(view))
-        letters = f"A-{TAKE_KEYS[takes - 1]} take · " if takes else ""
+        letters = ("" if not takes else "A take · " if takes == 1 else f"A-{TAKE_KEYS[takes - 1]} take · ")
         if view.solo:
             reset = "r reset · " if view.adventure_left else ""
             return f"{who}{letters}{reset}x complete · b best layout"
