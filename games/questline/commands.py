@@ -99,7 +99,10 @@ class CardTaken(Event):
     card: str
 
     def describe(self, names: Sequence[str]) -> str:
-        whose = "their own" if self.owner == self.seat else f"{names[self.owner]}'s"
+        if self.owner == self.seat:
+            whose = "your own" if names[self.seat] == "You" else "their own"
+        else:
+            whose = "your" if names[self.owner] == "You" else f"{names[self.owner]}'s"
         return f"{names[self.seat]} took {_name(self.card)} from {whose} discard area."
 
 

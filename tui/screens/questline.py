@@ -211,7 +211,8 @@ class QuestlineScreen(GameScreen):
         if view.solo:
             reset = "r reset · " if view.adventure_left else ""
             return f"{who}{letters}{reset}x complete · b best layout"
-        last = f" ({view.final_cycles} draws left)" if view.final_cycles > 0 else ""
+        draws = f"{view.final_cycles} draw{'s' if view.final_cycles > 1 else ''}"
+        last = f" ({draws} left)" if view.final_cycles > 0 else ""
         return f"{who}a adventure deck · c class deck · {letters}x complete{last}"
 
     # -- keys -------------------------------------------------------------------------------

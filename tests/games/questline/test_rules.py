@@ -9,7 +9,7 @@ from games.core.seats import Seat
 from games.core.table import Table
 from games.questline import rules, solo
 from games.questline.commands import (
-    ChooseFirstDiscard, CompleteHand, Discard, DrawFromDeck, Reset, TakeFromDiscard,
+    CardTaken, ChooseFirstDiscard, CompleteHand, Discard, DrawFromDeck, Reset, TakeFromDiscard,
 )
 from games.questline.decks import ADVENTURE_IDS, CARDS, CLASS_IDS, EPILOGUE_BY_STARS, is_epilogue
 from games.questline.game import GAME
@@ -264,3 +264,14 @@ def test_same_seed_same_game():
     assert GAME.snapshot(a.state) == GAME.snapshot(b.state)
     assert a.state.adventure_deck == b.state.adventure_deck
     assert rules.new_game(1, 3, False).adventure_deck != rules.new_game(2, 3, False).adventure_deck
+
+
+def test_a_take_is_told_in_the_reader_s_words():
+    card = ADVENTURE_IDS[0]
+    name = CARDS[card].name
+    assert CardTaken(0, 0, card).describe(["You", "Ann"]) == (
+        f"You took {name} from your own discard area.")
+    assert CardTaken(1, 1, card).describe(["You", "Ann"]) == (
+        f"Ann took {name} from their own discard area.")
+    assert CardTaken(1, 0, card).describe(["You", "Ann"]) == f"Ann took {name} from your discard area."
+    assert CardTaken(0, 1, card).describe(["You", "Ann"]) == f"You took {name} from Ann's discard area."
