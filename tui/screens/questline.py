@@ -23,7 +23,7 @@ from tui.screens.game_screen import GameScreen
 from tui.widgets.ql_text import card_line, short_name
 
 TAKE_KEYS = "ABCDEFGHIJKLMNOPQRSTU"  # cards in discard areas, left neighbour first
-AREA_NAME = 12  # a discard-area card's name: 18 for the label + 4 cards of 14 fit 78 columns
+AREA_NAME = 12  # characters of a discard-area name: label 18 + 1 + 4 x (letter, space, 12) + 3 = 78
 # Without turns, each bot acts about this often (seconds), like a person at the table.
 REALTIME_PACE = {"fast": 0.0, "normal": 3.0, "relaxed": 6.0}
 
