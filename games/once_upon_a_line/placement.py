@@ -64,6 +64,7 @@ class Placer:
         self.locked = {c for name, cells in self.grid.locks.items() if name not in state.unlocked
                        for c in cells}
         self.refused: dict[str, str] = {}  # code -> why, for each placement tried and refused
+        self.same_as: dict[str, str] = {}  # code -> the code listed for the same squares
 
     def blocked(self, cell: Cell) -> bool:
         """A Lock box still on the ink, or a Stop or Skull already uncovered."""
@@ -187,11 +188,14 @@ def _search(state: LineState, hero: str, tiles: list[Tile]) -> tuple[list[Placem
     placer = Placer(state, shape, symbol)
     if symbol == "star":
         return placer.anywhere(), placer
-    seen, out = set(), []
+    seen: dict[tuple, str] = {}  # segments -> the code listed for them
+    out = []
     for word in anchors(state, hero):
         for p in placer.for_word(word):
-            if p.segments not in seen:
-                seen.add(p.segments)
+            if p.segments in seen:
+                placer.same_as.setdefault(p.code, seen[p.segments])
+            else:
+                seen[p.segments] = p.code
                 out.append(p)
     return out, placer
 
@@ -201,6 +205,9 @@ def placement_problem(state: LineState, hero: str, tiles: list[Tile], code: str)
     found, placer = _search(state, hero, tiles)
     if code in {p.code for p in found}:
         return None
+    if code in placer.same_as:
+        return (f"That scratches the same squares, in the same order, as {placer.same_as[code]}: "
+                "that is how this placement is written.")
     if code in placer.refused:
         return f"The tiles cannot go there: {placer.refused[code]}."
     parts = code.split()

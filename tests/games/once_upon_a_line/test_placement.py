@@ -247,6 +247,19 @@ def test_a_placement_that_would_scratch_nothing_is_not_offered():
         "scratched or past the edge of the card.")
 
 
+def test_a_placement_written_from_a_second_word_names_the_code_listed_for_the_same_squares():
+    """DOOR and ROD cross at the O: F4 is below DOOR's R and beside ROD's D. The placement is
+    listed once, under the first word; the other way of writing it says which code to use."""
+    state = new_chapter(drawn(["..........", "....R.....", "..DOOR....", "....D....."],
+                              story=("DOOR", "ROD")))
+    complete(state, "DOOR", "ROD")
+    assert "A DOOR F4 down" in codes(state, "meloes", "s1")
+    assert "A ROD F4 right" not in codes(state, "meloes", "s1")
+    assert refused(state, UseTiles("meloes", "s1", "A ROD F4 right")) == (
+        "That scratches the same squares, in the same order, as A DOOR F4 down: that is how this "
+        "placement is written.")
+
+
 # -- combinable, dotted, star and shaped tiles ---------------------------------------------
 
 def test_combinable_tiles_make_one_straight_line_and_share_the_first_free_compartment():
