@@ -27,10 +27,6 @@ def score(cards: Iterable[str]) -> int:
     return hit
 
 
-
-
-
-
 def unseen(view: QuestView) -> tuple[list[str], list[str]]:
     """The class and adventure cards this seat cannot see, in a fixed order."""
     seen = set(view.hand).union(*view.discards)

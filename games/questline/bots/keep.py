@@ -20,6 +20,7 @@ MARGIN = 3  # stars of the best seven we may give up now for a better next draw
 AHEAD = 0.8  # the next draw pays a cycle later, and a visible card may be gone by then
 WIDTH = 2  # weakest cards a card of the next draw is tried against (besides same-level cards)
 CHOICES = 4  # sevens looked at: the best few by their stars now
+LOOK_WILDS = 1  # "?" cards a hand may hold and still be looked ahead for: each makes a solve ~3.5x costlier
 
 
 def let_go(hand: Sequence[str], visible: Sequence[str], blind: Sequence[Sequence[str]]) -> str:
@@ -30,7 +31,7 @@ def let_go(hand: Sequence[str], visible: Sequence[str], blind: Sequence[Sequence
     worth = dict(kept)
     near = sorted((card for card in hand if kept[card] >= top - MARGIN), key=lambda c: (-kept[c], c))
     wilds = sum(CARDS[c].wild for c in hand)
-    if len(near) > 1 and not wilds:  # a "?" card makes every solve several times costlier
+    if len(near) > 1 and wilds <= LOOK_WILDS and (visible or blind):
         seen = [c for c in visible if c not in hand]
         for card in near[:CHOICES]:
             appraisal = Appraisal([c for c in hand if c != card])

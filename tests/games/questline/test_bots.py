@@ -164,3 +164,18 @@ def test_hard_bot_keeps_the_plain_best_seven_on_its_last_discard():
     assert HardBot(1).choose(view, legal, 0) != Discard(plain)  # mid-game: the look-ahead
     last = dataclasses.replace(view, done=(False, True, True, True), final_cycles=1)
     assert HardBot(1).choose(last, legal, 0) == Discard(plain)
+
+
+
+# One "?" card among them (woke-in-a-strangers-boots). The best seven lets it go (33 stars); keeping
+# it and letting raised-the-wendle-militia go (32) leaves a hand that the clockwright showing in a
+# discard area would raise more (found in seed 2 against three easy bots).
+WILD_HAND = ("woke-in-a-strangers-boots", "fought-off-the-crag-harpies", "became-warden-of-the-greenwood",
+             "tracked-the-limping-wolf", "sellsword", "wrestled-a-barrow-wight-for-its-ring",
+             "raised-the-wendle-militia", "drew-a-map-of-the-whole-realm")
+
+
+def test_the_look_ahead_also_weighs_hands_holding_a_wild_card():
+    """Most of the hard bot's hands hold a "?" card at some point: the look-ahead must not skip them."""
+    assert keep.let_go(WILD_HAND, [], []) == "woke-in-a-strangers-boots"
+    assert keep.let_go(WILD_HAND, ["clockwright"], []) == "raised-the-wendle-militia"
