@@ -11,6 +11,7 @@ from tests.tui.helpers import SIZE, make_app, pick_game, screen_text
 from tui.screens.dialogs import Confirm, Message, PassTerminal
 from tui.screens.menu import MainMenu
 from tui.screens.questline import QuestlineScreen
+from tui.screens.saves import SaveMenu, describe
 
 
 async def open_questline(pilot, preset_index: int) -> QuestlineScreen:
@@ -203,3 +204,19 @@ async def test_full_discard_areas_fit_80_columns(isolated_folders):
         text = Text.from_markup(screen._areas(screen.table.view(0))).plain
         assert "U " in text  # 21 cards lettered A-U
         assert max(len(line) for line in text.splitlines()) <= SIZE[0] - 2  # the panel's padding
+
+
+async def test_a_four_seat_save_keeps_its_time_on_one_line_at_80_columns(isolated_folders):
+    """The save menu at 80x24: with four seats beside it, the time wrapped mid-date."""
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_questline(pilot, 4)  # you and 3 hard bots
+        screen.pause_bots()
+        await pilot.press("escape", "c")
+        assert isinstance(app.screen, SaveMenu)
+        (info,) = app.screen.saves
+        width = app.screen.query_one("#save-list").content_size.width
+        when = info.updated.astimezone().strftime("%d %b %H:%M")
+        lines = Text.from_markup(describe(info)).plain.splitlines()
+        assert when in lines[0] and "Hard bot 3" in lines[1]
+        assert all(len(line) < width for line in lines)

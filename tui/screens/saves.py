@@ -18,7 +18,8 @@ def describe(info: SaveInfo) -> str:
         return f"[b]{info.save_id}[/b]  [red]unreadable[/red] ({title})\n  [dim]{info.problem}[/]"
     seats = " vs ".join(seat.label() for seat in info.seats)
     when = info.updated.astimezone().strftime("%d %b %H:%M") if info.updated else "?"
-    return f"[b]{info.title}[/b]  {info.progress}\n  [dim]{seats} · last played {when}[/]"
+    # the time on the first line: a four-seat line beside it would wrap mid-date at 80 columns
+    return f"[b]{info.title}[/b]  {info.progress} · {when}\n  [dim]{seats}[/]"
 
 
 class SaveMenu(Screen):
