@@ -7,7 +7,9 @@ game, completes there and plays the fork out. Prints
     of its forks or the game itself won): the most better timing alone could add;
 (2) calibration: the bot's predicted chance of winning by completing now (timing.py) against the
     share of those forks that won, in bins of the prediction;
-(3) wins by seat (seat 0 draws first in each round of the selfplay order).
+(3) wins by seat (seat 0 draws first in each round of the selfplay order);
+(4) by the place in which the hard bot completed (1 = first): games, its line then, how often its
+    discard area was full (only take backs left) and its win share.
 A script, not a test: `python bench/questline_timing.py --games 200`.
 """
 from __future__ import annotations
@@ -34,15 +36,16 @@ def _play_out(state, bots, last: int) -> tuple[int, ...]:
     return GAME.outcome(state).winners
 
 
-def play(job: tuple[int, int]) -> tuple[int, bool, list[tuple[float, bool]]]:
-    """One game; returns the hard seat, whether it won, and per fork (predicted chance, won)."""
+def play(job: tuple[int, int]) -> tuple[int, bool, list[tuple[float, bool]], tuple[int, int, bool]]:
+    """One game; returns the hard seat, whether it won, per fork (predicted chance, won), and its
+    completion (place, line, discard area full)."""
     seed, n = job
     names = ["easy"] * 4
     seat_of_hard = n % 4
     names[seat_of_hard] = "hard"
     bots = seated_bots(GAME, names, seed + n)
     state = GAME.setup(seed + n, 4, {})
-    forks, last = [], -1
+    forks, last, finish = [], -1, (0, 0, False)
     while GAME.outcome(state) is None:
         seat = last = next_seat(GAME.to_act(state), last)
         legal = GAME.legal_commands(state, seat)
@@ -53,8 +56,11 @@ def play(job: tuple[int, int]) -> tuple[int, bool, list[tuple[float, bool]]]:
             fork = GAME.copy_state(state)
             GAME.apply(fork, seat, CompleteHand())
             forks.append((predicted, _play_out(fork, bots, seat) == (seat,)))
-        GAME.apply(state, seat, bots[seat].choose(view, legal, seat))
-    return seat_of_hard, GAME.outcome(state).winners == (seat_of_hard,), forks
+        command = bots[seat].choose(view, legal, seat)
+        if seat == seat_of_hard and command == CompleteHand():
+            finish = (sum(view.done) + 1, estimate.score(view.hand), state.blocked(seat))
+        GAME.apply(state, seat, command)
+    return seat_of_hard, GAME.outcome(state).winners == (seat_of_hard,), forks, finish
 
 
 def main() -> None:
@@ -67,9 +73,11 @@ def main() -> None:
     wins = hindsight = 0
     bins: dict[int, list[int]] = collections.defaultdict(lambda: [0, 0])
     by_seat: dict[int, list[int]] = collections.defaultdict(lambda: [0, 0])
+    by_place: dict[int, list[tuple[int, bool, bool]]] = collections.defaultdict(list)
     with multiprocessing.Pool(args.workers) as pool:
         jobs = [(args.seed, n) for n in range(args.games)]
-        for seat, won, forks in pool.imap_unordered(play, jobs, chunksize=1):
+        for seat, won, forks, (place, line, full) in pool.imap_unordered(play, jobs, chunksize=1):
+            by_place[place].append((line, full, won))
             wins += won
             hindsight += won or any(fork_won for _, fork_won in forks)
             by_seat[seat][0] += 1
@@ -90,6 +98,11 @@ def main() -> None:
         print(f"    {b / 10:.1f}-{(b + 1) / 10:.1f}: {won / total:.2f} of {total}")
     print("  wins by the hard bot's seat: " + ", ".join(
         f"seat {s} {w}/{g}" for s, (g, w) in sorted(by_seat.items())))
+    print("  by the place it completed in: games, line, discard area full, won")
+    for place, rows in sorted(by_place.items()):
+        k = len(rows)
+        print(f"    {place}: {k}, {sum(r[0] for r in rows) / k:.1f} stars, "
+              f"{sum(r[1] for r in rows) / k:.0%} full, {sum(r[2] for r in rows) / k:.0%} won")
 
 
 if __name__ == "__main__":
