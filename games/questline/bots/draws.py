@@ -4,7 +4,9 @@ A take from a discard area is a known card, so its gain is exact (best seven of 
 draw is valued by sampling unseen cards. A new card is tried only in place of the hand's weakest cards
 and of the cards that share one of its levels (wild for wild): that finds the best swap nine times in
 ten at half the cost of trying all seven. Each "?" card makes an exact solve several times costlier, so
-heavy hands look at fewer cards and the decision stays within about a second.
+heavy hands look at fewer cards, and one decision's solves share a budget: the decks' samples first,
+then the takes, the most promising first (those filling a missing level); a hand with three "?"
+cards leaves some takes unscreened, so the decision stays within about a second.
 """
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from typing import Sequence
 from games.core.messages import Command
 from games.questline.bots import estimate
 from games.questline.commands import DrawFromDeck, TakeFromDiscard
+from games.questline.cards import MAX_LEVEL
 from games.questline.decks import CARDS
 from games.questline.view import QuestView
 
@@ -23,6 +26,7 @@ SWAP_WIDTH = 2  # weakest cards a new card is tried against (besides those shari
 EXACT_TAKES = 3  # takes scored against all seven cards after the screen
 ADVENTURE_SAMPLES, CLASS_SAMPLES = 16, 16  # unseen cards tried per blind draw (few class cards: all)
 WILD_COST = 3.5  # how many times costlier a solve gets per "?" card in the hand
+BUDGET = 600  # solves of a plain hand one draw decision may cost (binds from three "?" cards on)
 
 
 @dataclass(frozen=True)
@@ -47,6 +51,15 @@ class Appraisal:
         self.weakest = sorted(self.hand, key=lambda card: (loss[card], card))
         wilds = sum(CARDS[c].wild for c in self.hand)
         self.scale = WILD_COST ** wilds  # relative cost of one solve on this hand
+        self.heavy = wilds >= 2  # solves so costly that fewer swaps and samples are tried
+        self.budget = BUDGET / self.scale  # solves of this hand the decision may still spend
+        present = {level for c in self.hand for level in CARDS[c].levels}
+        self.missing = {level for level in range(1, MAX_LEVEL + 1) if level not in present}
+
+    def promise(self, card: str) -> tuple[bool, int]:
+        """A cheap first guess at how much a card may add: it fills a missing level, then its stars."""
+        new = CARDS[card]
+        return (new.wild or bool(self.missing & set(new.levels)), new.stars)
 
     def outs(self, card: str, width: int) -> list[str]:
         """The hand cards worth trying to replace with `card`."""
@@ -65,13 +78,21 @@ class Appraisal:
 
 
 def take_options(appraisal: Appraisal, takes: Sequence[TakeFromDiscard]) -> list[DrawOption]:
-    """Every take, screened cheaply; the most promising few scored exactly."""
+    """Every take, screened cheaply; the most promising few scored exactly. Takes the budget leaves
+    unscreened count as adding nothing."""
     cards = list(dict.fromkeys(t.card for t in takes))
-    width = SWAP_WIDTH if appraisal.scale < WILD_COST ** 2 else 1
-    quick = {card: appraisal.gain(card, width) for card in cards}
-    exact = EXACT_TAKES if appraisal.scale < WILD_COST ** 2 else 1
+    width, exact = (1, 1) if appraisal.heavy else (SWAP_WIDTH, EXACT_TAKES)
+    quick = dict.fromkeys(cards, 0)
+    for card in sorted(cards, key=lambda c: (appraisal.promise(c), c), reverse=True):
+        cost = len(appraisal.outs(card, width))
+        if cost > appraisal.budget:
+            break
+        appraisal.budget -= cost
+        quick[card] = appraisal.gain(card, width)
     for card in sorted(cards, key=lambda c: (-quick[c], c))[:exact]:
-        quick[card] = appraisal.gain(card)
+        if len(appraisal.hand) <= appraisal.budget:
+            appraisal.budget -= len(appraisal.hand)
+            quick[card] = appraisal.gain(card)
     first = {}
     for take in takes:  # one command per card: the first area that shows it
         first.setdefault(take.card, take)
@@ -88,8 +109,9 @@ def deck_options(appraisal: Appraisal, view: QuestView, legal: Sequence[Command]
         if DrawFromDeck(deck) not in legal or not pool:
             continue
         n = max(2, round(count / appraisal.scale))
-        width = SWAP_WIDTH if appraisal.scale < WILD_COST ** 2 else 1
+        width = 1 if appraisal.heavy else SWAP_WIDTH
         picks = rng.sample(pool, min(n, len(pool)))
+        appraisal.budget -= sum(len(appraisal.outs(c, width)) for c in picks)
         out.append(DrawOption(DrawFromDeck(deck), tuple(appraisal.gain(c, width) for c in picks)))
     return out
 

@@ -87,10 +87,11 @@ class HardBot(Bot):
         if isinstance(legal[0], (ChooseFirstDiscard, Discard)):
             return self._discard(view, legal, seat)
         appraisal = draws.Appraisal(view.hand)
-        takes = draws.take_options(appraisal, [c for c in legal if isinstance(c, TakeFromDiscard)])
+        legal_takes = [c for c in legal if isinstance(c, TakeFromDiscard)]
         if view.solo:
-            return solo_plan.choose(view, legal, appraisal, takes, rng)
-        decks = draws.deck_options(appraisal, view, legal, rng)
+            return solo_plan.choose(view, legal, appraisal, draws.take_options(appraisal, legal_takes), rng)
+        decks = draws.deck_options(appraisal, view, legal, rng)  # first: their samples come off the budget
+        takes = draws.take_options(appraisal, legal_takes)
         options = draws.candidates(takes, decks, seat)
         if not options:
             return CompleteHand()

@@ -12,7 +12,7 @@ from typing import Sequence
 
 from games.core.messages import Command
 from games.questline.bots import estimate
-from games.questline.bots.draws import Appraisal, DrawOption, WILD_COST
+from games.questline.bots.draws import Appraisal, DrawOption
 from games.questline.commands import CompleteHand, Reset
 from games.questline.decks import CARDS, EPILOGUE_BY_STARS
 from games.questline.solo import PILE_SIZE, PILES
@@ -33,9 +33,8 @@ def choose(view: QuestView, legal: Sequence[Command], appraisal: Appraisal,
     if Reset() not in legal:
         return CompleteHand()
     classes, adventures = estimate.unseen(view)
-    heavy = appraisal.scale >= WILD_COST ** 2
-    n_classes, n_adventures = (1, 3) if heavy else (SOLO_CLASSES, SOLO_ADVENTURES)
-    width = 1 if heavy else WIDTH
+    n_classes, n_adventures = (1, 3) if appraisal.heavy else (SOLO_CLASSES, SOLO_ADVENTURES)
+    width = 1 if appraisal.heavy else WIDTH
     class_gains = [appraisal.gain(c, width) for c in rng.sample(classes, min(n_classes, len(classes)))]
     adventure_gains = [appraisal.gain(c, width)
                        for c in rng.sample(adventures, min(n_adventures, len(adventures)))]

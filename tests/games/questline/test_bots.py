@@ -179,3 +179,43 @@ def test_the_look_ahead_also_weighs_hands_holding_a_wild_card():
     """Most of the hard bot's hands hold a "?" card at some point: the look-ahead must not skip them."""
     assert keep.let_go(WILD_HAND, [], []) == "woke-in-a-strangers-boots"
     assert keep.let_go(WILD_HAND, ["clockwright"], []) == "raised-the-wendle-militia"
+
+
+# Three "?" cards (woke-in-a-strangers-boots, remembered-nothing-of-the-long-winter,
+# told-the-tale-a-different-way) and twelve cards showing in discard areas: screening every take cost
+# 26 solves of ~36 ms each and the decision 1.4 s (seed 5 against three easy bots).
+HEAVY_HAND = ("woke-in-a-strangers-boots", "took-up-the-leaden-greatsword",
+              "remembered-nothing-of-the-long-winter", "clockwright", "bottled-a-will-o-the-wisp",
+              "mended-a-trolls-kettle", "told-the-tale-a-different-way")
+HEAVY_AREAS = (("sellsword", "kept-vigil-in-the-sunken-chapel", "crossed-the-hollowfen-by-night",
+                "foraged-moon-caps-in-mosswick", "cartographer"),
+               ("rat-catcher", "came-home-by-the-smugglers-road", "nursed-a-griffin-chick"),
+               ("barrow-seer", "became-warden-of-the-greenwood", "learned-the-sextons-side-gate"),
+               ("guided-the-lost-caravan-home", "descended-to-the-deepest-vault",
+                "answered-the-tavern-notice", "pried-open-a-dwarf-door"))
+
+
+def test_a_hand_of_three_wild_cards_keeps_its_draw_decision_within_the_solve_budget(monkeypatch):
+    """Each "?" card makes a solve ~3.5x costlier; the draw decision spends a budget of solves (the
+    decks' samples, then the most promising takes) instead of screening every card in sight."""
+    from games.questline.bots import draws, estimate
+    view = view_of(mid_game_state(), 0)
+    view = dataclasses.replace(view, hand=HEAVY_HAND, discards=HEAVY_AREAS, hand_sizes=(7, 7, 7, 7))
+    legal = [DrawFromDeck("adventure"), DrawFromDeck("class"), CompleteHand()]
+    legal += [TakeFromDiscard(owner, card) for owner in (0, 3, 1) for card in HEAVY_AREAS[owner]]
+    solved = []
+    monkeypatch.setattr(estimate, "score_hand", lambda cards: solved.append(cards) or 30)
+    monkeypatch.setattr(estimate, "_scores", {})
+    assert HardBot(1).choose(view, legal, 0) in legal
+    appraisal = 1 + len(HEAVY_HAND)  # the hand and each six of it, before any budget is spent
+    assert len(solved) - appraisal <= draws.BUDGET / draws.WILD_COST ** 3
+    assert len(solved) - appraisal >= 6  # and it did spend it: samples and the first takes
+
+
+def test_the_take_screen_starts_with_cards_that_fill_a_missing_level():
+    from games.questline.bots.draws import Appraisal
+    appraisal = Appraisal(HEAVY_HAND)
+    assert appraisal.missing == {5, 6, 7}
+    order = sorted(("rat-catcher", "guided-the-lost-caravan-home", "pried-open-a-dwarf-door",
+                    "came-home-by-the-smugglers-road"), key=appraisal.promise, reverse=True)
+    assert order[:2] == ["guided-the-lost-caravan-home", "came-home-by-the-smugglers-road"]  # levels 6, 5
