@@ -10,6 +10,9 @@ game, completes there and plays the fork out. Prints
 (3) wins by seat (seat 0 draws first in each round of the selfplay order);
 (4) by the place in which the hard bot completed (1 = first): games, its line then, how often its
     discard area was full (only take backs left) and its win share.
+With `--see-decks` the hard bot cheats: it values each deck draw (and the next draw its discard looks
+ahead to) by the deck's true top card instead of samples of the cards it has not seen. What that wins
+bounds what any better guess about the decks could add.
 A script, not a test: `python bench/questline_timing.py --games 200`.
 """
 from __future__ import annotations
@@ -21,17 +24,39 @@ import time
 
 from games.core.selfplay import next_seat, seated_bots
 from games.questline import GAME
-from games.questline.bots import estimate, hard
+from games.questline.bots import draws, estimate, hard
 from games.questline.commands import CompleteHand
 from games.questline.view import view_of
 
 from common import wilson
 
 
+_PLAYING = {}  # with --see-decks: the state whose decks the cheating hard bot looks at
+
+
+def see_decks() -> None:
+    """Worker initializer for --see-decks: the hard bot reads the true top card of each deck."""
+    sampled = draws.deck_options
+
+    def deck_options(appraisal, view, legal, rng):
+        state = _PLAYING["state"]
+        return [draws.DrawOption(o.command, (appraisal.gain(
+                    (state.adventure_deck if o.command.deck == "adventure" else state.class_deck)[-1],
+                    draws.SWAP_WIDTH),))
+                for o in sampled(appraisal, view, legal, rng)]
+
+    def blind_samples(view, rng):
+        state = _PLAYING["state"]
+        return [[deck[-1]] for deck in (state.adventure_deck, state.class_deck) if deck]
+
+    draws.deck_options, hard.blind_samples = deck_options, blind_samples
+
+
 def _play_out(state, bots, last: int) -> tuple[int, ...]:
     while GAME.outcome(state) is None:
         seat = last = next_seat(GAME.to_act(state), last)
         legal = GAME.legal_commands(state, seat)
+        _PLAYING["state"] = state
         GAME.apply(state, seat, bots[seat].choose(view_of(state, seat), legal, seat))
     return GAME.outcome(state).winners
 
@@ -56,6 +81,7 @@ def play(job: tuple[int, int]) -> tuple[int, bool, list[tuple[float, bool]], tup
             fork = GAME.copy_state(state)
             GAME.apply(fork, seat, CompleteHand())
             forks.append((predicted, _play_out(fork, bots, seat) == (seat,)))
+        _PLAYING["state"] = state
         command = bots[seat].choose(view, legal, seat)
         if seat == seat_of_hard and command == CompleteHand():
             finish = (sum(view.done) + 1, estimate.score(view.hand), state.blocked(seat))
@@ -68,13 +94,15 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200, help="4-player games (default 200)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     parser.add_argument("--workers", type=int, default=2, help="processes (default 2)")
+    parser.add_argument("--see-decks", action="store_true",
+                        help="the hard bot cheats: it sees the top card of each deck (an upper bound)")
     args = parser.parse_args()
     started = time.perf_counter()
     wins = hindsight = 0
     bins: dict[int, list[int]] = collections.defaultdict(lambda: [0, 0])
     by_seat: dict[int, list[int]] = collections.defaultdict(lambda: [0, 0])
     by_place: dict[int, list[tuple[int, bool, bool]]] = collections.defaultdict(list)
-    with multiprocessing.Pool(args.workers) as pool:
+    with multiprocessing.Pool(args.workers, initializer=see_decks if args.see_decks else None) as pool:
         jobs = [(args.seed, n) for n in range(args.games)]
         for seat, won, forks, (place, line, full) in pool.imap_unordered(play, jobs, chunksize=1):
             by_place[place].append((line, full, won))
@@ -88,7 +116,8 @@ def main() -> None:
                 cell[1] += fork_won
     n = args.games
     print(f"Questline hard bot's timing: seeds {args.seed}..{args.seed + n - 1}, "
-          f"{args.workers} workers, {time.perf_counter() - started:.0f} s")
+          f"{args.workers} workers, {time.perf_counter() - started:.0f} s"
+          + ("; the hard bot sees the decks' top cards" if args.see_decks else ""))
     for label, count in (("hard bot", wins), ("hindsight timing", hindsight)):
         low, high = wilson(count, n)
         print(f"  {label}: won {count}/{n} = {count / n:.1%} (95% CI {low:.1%}-{high:.1%})")
