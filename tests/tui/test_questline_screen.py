@@ -220,3 +220,31 @@ async def test_a_four_seat_save_keeps_its_time_on_one_line_at_80_columns(isolate
         lines = Text.from_markup(describe(info)).plain.splitlines()
         assert when in lines[0] and "Hard bot 3" in lines[1]
         assert all(len(line) < width for line in lines)
+
+
+async def test_a_discard_into_one_area_never_moves_another_areas_letters(isolated_folders):
+    """Bots discard in real time: with one run of letters over all areas, a card landing in the left
+    neighbour's area moved every letter after it, and the letter pressed a moment later took another
+    card (seen in tmux). Each area keeps its own seven letters: left A-G, yours H-N, right O-U."""
+    from games.questline.commands import ChooseFirstDiscard
+    from tui.screens.questline import TAKE_KEYS
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_questline(pilot, 2)  # you and 3 easy bots
+        screen.pause_bots()
+        table = screen.table
+        state = table.state
+        for seat in range(4):  # the bots may have chosen theirs already
+            if state.phase is Phase.OPENING and state.opening[seat] is None:
+                assert table.dispatch(seat, ChooseFirstDiscard(table.view(seat).hand[0]))
+        assert state.phase is Phase.PLAY
+        wanted = state.adventure_deck.pop()
+        state.discards[1].append(wanted)  # the right neighbour's area
+        letter = TAKE_KEYS[14 + len(state.discards[1]) - 1]
+        screen.redraw()
+        assert screen.take_targets(table.view(0))[letter] == (1, wanted)
+        state.discards[3].append(state.adventure_deck.pop())  # the left neighbour discards meanwhile
+        screen.redraw()
+        await pilot.press(letter)
+        assert table.log[-1].command == TakeFromDiscard(1, wanted)
+        assert wanted in table.view(0).hand

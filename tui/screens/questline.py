@@ -16,13 +16,16 @@ from games.questline.commands import (
 )
 from games.questline.decks import CARDS
 from games.questline.solo import rank
-from games.questline.state import Phase
+from games.questline.state import DISCARD_LIMIT, Phase
 from games.questline.view import QuestView
 from tui.screens.dialogs import Confirm, Message
 from tui.screens.game_screen import GameScreen
 from tui.widgets.ql_text import card_line, short_name
 
-TAKE_KEYS = "ABCDEFGHIJKLMNOPQRSTU"  # cards in discard areas, left neighbour first
+# Cards in discard areas: each area on screen has its own seven letters (left neighbour A-G, yours
+# H-N, right neighbour O-U), so a card discarded into one area never moves another area's letters
+# while the player is about to press one (bots act in real time).
+TAKE_KEYS = "ABCDEFGHIJKLMNOPQRSTU"
 AREA_NAME = 12  # characters of a discard-area name: label 18 + 1 + 4 x (letter, space, 12) + 3 = 78
 # Without turns, each bot acts about this often (seconds), like a person at the table.
 REALTIME_PACE = {"fast": 0.0, "normal": 3.0, "relaxed": 6.0}
@@ -87,19 +90,22 @@ class QuestlineScreen(GameScreen):
     def hand_order(self, view: QuestView) -> list[str]:
         return sorted(view.hand, key=sort_key)
 
-    def areas(self, view: QuestView) -> list[tuple[int, str]]:
-        """The discard areas the viewer may take from, in screen order, with their titles."""
+    def areas(self, view: QuestView) -> list[tuple[int, str, int]]:
+        """The discard areas the viewer may take from, in screen order, with their titles and their
+        place among the three (which seven letters they use, kept when another area closes)."""
         me = view.seat
         if me is None:
             return []
         left, right = (me - 1) % view.players, (me + 1) % view.players
         order = [(left, "left"), (me, "yours"), (right, "right")] if view.players > 2 else (
             [(me, "yours"), (1 - me, "opponent")] if view.players == 2 else [(me, "yours")])
-        return [(seat, label) for seat, label in order
+        return [(seat, label, block) for block, (seat, label) in enumerate(order)
                 if not view.done[seat] or view.players == 2 or seat == me]
 
-    def take_targets(self, view: QuestView) -> list[tuple[int, str]]:
-        return [(seat, card) for seat, _ in self.areas(view) for card in view.discards[seat]]
+    def take_targets(self, view: QuestView) -> dict[str, tuple[int, str]]:
+        """Letter -> (area's seat, card) for every card the viewer may take; see TAKE_KEYS."""
+        return {TAKE_KEYS[block * DISCARD_LIMIT + i]: (seat, card)
+                for seat, _, block in self.areas(view) for i, card in enumerate(view.discards[seat])}
 
     def redraw(self) -> None:
         if not self.ready:
@@ -168,12 +174,12 @@ class QuestlineScreen(GameScreen):
         return added.pop() if len(hand) == 8 and view.phase is Phase.PLAY and len(added) == 1 else None
 
     def _areas(self, view: QuestView) -> str:
-        """Each reachable discard area: a label, then its cards four to a line, lettered A-U."""
-        lines, key = [], 0
-        for seat, label in self.areas(view):
-            cards = [f"[b]{TAKE_KEYS[key + i]}[/b] {short_name(CARDS[c], AREA_NAME):<{AREA_NAME}}"
+        """Each reachable discard area: a label, then its cards four to a line, lettered (TAKE_KEYS)."""
+        lines = []
+        for seat, label, block in self.areas(view):
+            cards = [f"[b]{TAKE_KEYS[block * DISCARD_LIMIT + i]}[/b] "
+                     f"{short_name(CARDS[c], AREA_NAME):<{AREA_NAME}}"
                      for i, c in enumerate(view.discards[seat])]
-            key += len(cards)
             title = "yours" if label == "yours" else f"{label}: {self.names[seat]}"
             rows = [" ".join(cards[i:i + 4]) for i in range(0, len(cards), 4)] or ["[dim]empty[/]"]
             lines.append(f"[b]{title[:18]:<18}[/b] {rows[0]}")
@@ -206,8 +212,9 @@ class QuestlineScreen(GameScreen):
             return f"{who}discard a card: press its number (1-8)"
         if view.final_cycles == 0:
             return f"{who}no more draws: press x to complete"
-        takes = len(self.take_targets(view))
-        letters = ("" if not takes else "A take · " if takes == 1 else f"A-{TAKE_KEYS[takes - 1]} take · ")
+        keys = sorted(self.take_targets(view))  # the letters beside the cards; here first to last
+        span = keys[0] if len(keys) == 1 else f"{keys[0]}-{keys[-1]}" if keys else ""
+        letters = f"{span} take · " if span else ""
         if view.solo:
             reset = "r reset · " if view.adventure_left else ""
             return f"{who}{letters}{reset}x complete · b best layout"
@@ -233,13 +240,12 @@ class QuestlineScreen(GameScreen):
             self.send(ChooseFirstDiscard(card) if view.phase is Phase.OPENING else Discard(card))
         elif key in TAKE_KEYS:
             event.stop()
-            targets = self.take_targets(view)
-            index = TAKE_KEYS.index(key)
-            if index >= len(targets):
+            target = self.take_targets(view).get(key)
+            if target is None:
                 self.problem = f"No discard-area card is marked {key}."
                 self.redraw()
                 return
-            owner, card = targets[index]
+            owner, card = target
             self.send(TakeFromDiscard(owner, card))
 
     def action_draw(self, deck: str) -> None:
@@ -288,3 +294,4 @@ class QuestlineScreen(GameScreen):
         rows += ["", scored.describe(self.names), "", "b shows each layout card by card."]
         self.pause_bots()
         self.app.push_screen(Message("Final scoring", "\n".join(rows)), lambda _: self.resume_bots())
+
