@@ -227,7 +227,7 @@ async def test_a_discard_into_one_area_never_moves_another_areas_letters(isolate
     neighbour's area moved every letter after it, and the letter pressed a moment later took another
     card (seen in tmux). Each area keeps its own seven letters: left A-G, yours H-N, right O-U."""
     from games.questline.commands import ChooseFirstDiscard
-    from tui.screens.questline import TAKE_KEYS
+    from tui.screens.questline import TAKE_KEYS, letter_runs
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_questline(pilot, 2)  # you and 3 easy bots
@@ -245,6 +245,8 @@ async def test_a_discard_into_one_area_never_moves_another_areas_letters(isolate
         assert screen.take_targets(table.view(0))[letter] == (1, wanted)
         state.discards[3].append(state.adventure_deck.pop())  # the left neighbour discards meanwhile
         screen.redraw()
+        assert f"{letter_runs(screen.take_targets(table.view(0)))} take" in screen_text(app)
+        assert letter_runs("ABHIJO") == "A-B,H-J,O"  # the status line names the letters in use
         await pilot.press(letter)
         assert table.log[-1].command == TakeFromDiscard(1, wanted)
         assert wanted in table.view(0).hand

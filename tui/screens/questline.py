@@ -212,9 +212,8 @@ class QuestlineScreen(GameScreen):
             return f"{who}discard a card: press its number (1-8)"
         if view.final_cycles == 0:
             return f"{who}no more draws: press x to complete"
-        keys = sorted(self.take_targets(view))  # the letters beside the cards; here first to last
-        span = keys[0] if len(keys) == 1 else f"{keys[0]}-{keys[-1]}" if keys else ""
-        letters = f"{span} take · " if span else ""
+        keys = letter_runs(self.take_targets(view))
+        letters = f"{keys} take · " if keys else ""
         if view.solo:
             reset = "r reset · " if view.adventure_left else ""
             return f"{who}{letters}{reset}x complete · b best layout"
@@ -295,3 +294,13 @@ class QuestlineScreen(GameScreen):
         self.pause_bots()
         self.app.push_screen(Message("Final scoring", "\n".join(rows)), lambda _: self.resume_bots())
 
+
+def letter_runs(letters) -> str:
+    """The letters in use, each run of neighbours shortened: "A-C,H,O-P"."""
+    runs: list[list[str]] = []
+    for letter in sorted(letters):
+        if runs and ord(letter) == ord(runs[-1][-1]) + 1:
+            runs[-1].append(letter)
+        else:
+            runs.append([letter])
+    return ",".join(run[0] if len(run) == 1 else f"{run[0]}-{run[-1]}" for run in runs)
