@@ -250,3 +250,27 @@ async def test_a_discard_into_one_area_never_moves_another_areas_letters(isolate
         await pilot.press(letter)
         assert table.log[-1].command == TakeFromDiscard(1, wanted)
         assert wanted in table.view(0).hand
+
+
+async def test_a_continued_game_still_marks_the_card_just_drawn(isolated_folders):
+    """Leaving between a draw and its discard: on continuing, the hand of eight still shows which
+    card came in (the screen's memory of the seven is gone, so it is read from the log)."""
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_questline(pilot, 1)  # you and 1 easy bot
+        table = screen.table
+        await pilot.press("8")
+        for _ in range(50):
+            await pilot.pause(0.02)
+            if table.view(0).phase is Phase.PLAY:
+                break
+        before = set(table.view(0).hand)
+        await pilot.press("a")
+        [drawn] = set(table.view(0).hand) - before
+        await pilot.press("escape", "c", "enter")
+        await pilot.pause()
+        resumed = app.screen
+        assert isinstance(resumed, QuestlineScreen) and resumed is not screen
+        [line] = [row for row in screen_text(app).splitlines()
+                  if CARDS[drawn].name[:20] in row and "★" in row]  # its line in the hand
+        assert line.rstrip().endswith("new")

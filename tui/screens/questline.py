@@ -12,7 +12,8 @@ from textual.widgets import Footer, Static
 from games.core.messages import Event
 from games.questline.arrange import score_hand
 from games.questline.commands import (
-    ChooseFirstDiscard, CompleteHand, Discard, DrawFromDeck, GameScored, Reset, TakeFromDiscard,
+    CardDrawn, ChooseFirstDiscard, CompleteHand, Discard, DrawFromDeck, GameScored, Reset,
+    TakeFromDiscard,
 )
 from games.questline.decks import CARDS
 from games.questline.solo import rank
@@ -170,8 +171,22 @@ class QuestlineScreen(GameScreen):
         if len(hand) == 7:
             seen[view.seat] = frozenset(hand)
             return None
-        added = set(hand) - seen.get(view.seat, frozenset(hand))
-        return added.pop() if len(hand) == 8 and view.phase is Phase.PLAY and len(added) == 1 else None
+        if len(hand) != 8 or view.phase is not Phase.PLAY:
+            return None
+        if view.seat not in seen:  # a game continued from its save: the log says what was drawn
+            seen[view.seat] = frozenset(hand) - {self._last_drawn(view.seat)}
+        added = set(hand) - seen[view.seat]
+        return added.pop() if len(added) == 1 else None
+
+    def _last_drawn(self, seat: int) -> str | None:
+        """The card the seat's last command brought into its hand, found by replaying the log."""
+        for who, command, events in reversed(self.table.history()):
+            if who != seat:
+                continue
+            if isinstance(command, TakeFromDiscard):
+                return command.card
+            return next((e.card for e in events if isinstance(e, CardDrawn) and e.seat == seat), None)
+        return None
 
     def _areas(self, view: QuestView) -> str:
         """Each reachable discard area: a label, then its cards four to a line, lettered (TAKE_KEYS)."""
