@@ -31,7 +31,7 @@ def features(card: Card) -> str:
 def card_line(card: Card, width: int = 74) -> str:
     """Level, name, terrain/tags/skills, stars and abilities on one line."""
     level = card.level_text().rjust(3)
-    stars = f"★{card.stars}" if card.levels or card.wild else f"★{card.stars}"
+    stars = f"★{card.stars}"
     abilities = " ".join(ability_text(a) for a in card.abilities)
     text = f"{level} {card.name[:26]:<26} {features(card):<17} {stars:>3} {abilities}"
     return text[:width]
