@@ -274,3 +274,29 @@ async def test_a_continued_game_still_marks_the_card_just_drawn(isolated_folders
         [line] = [row for row in screen_text(app).splitlines()
                   if CARDS[drawn].name[:20] in row and "★" in row]  # its line in the hand
         assert line.rstrip().endswith("new")
+
+
+async def test_a_card_keeps_its_letter_when_another_card_of_its_area_is_taken(isolated_folders):
+    """A card taken from the middle of an area (by a neighbour, in real time) must not hand its
+    letter to the next card: the letter pressed a moment later would take a card not chosen."""
+    from games.questline.commands import ChooseFirstDiscard
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_questline(pilot, 2)  # you and 3 easy bots
+        screen.pause_bots()
+        table, state = screen.table, screen.table.state
+        for seat in range(4):
+            if state.phase is Phase.OPENING and state.opening[seat] is None:
+                assert table.dispatch(seat, ChooseFirstDiscard(table.view(seat).hand[0]))
+        state.discards[1][:] = [state.adventure_deck.pop() for _ in range(3)]  # the right neighbour's
+        screen.redraw()
+        letters = {card: letter for letter, (_, card) in screen.take_targets(table.view(0)).items()}
+        first, middle, last = state.discards[1]
+        assert [letters[first], letters[middle], letters[last]] == ["O", "P", "Q"]
+        state.discards[1].remove(middle)  # someone else takes it
+        state.discards[1].append(state.adventure_deck.pop())  # and a new card arrives
+        screen.redraw()
+        now = screen.take_targets(table.view(0))
+        assert now["O"] == (1, first) and now["Q"] == (1, last) and now["P"][1] not in letters
+        await pilot.press("Q")
+        assert table.log[-1].command == TakeFromDiscard(1, last)

@@ -67,6 +67,7 @@ class QuestlineScreen(GameScreen):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self._sevens: dict[int, frozenset[str]] = {}  # per seat, the last hand of seven it saw
+        self._letters: dict[tuple[int, int], dict[str, str]] = {}  # (viewer, area) -> card -> letter
 
     def compose(self) -> ComposeResult:
         yield Static(id="ql-top")
@@ -104,9 +105,21 @@ class QuestlineScreen(GameScreen):
                 if not view.done[seat] or view.players == 2 or seat == me]
 
     def take_targets(self, view: QuestView) -> dict[str, tuple[int, str]]:
-        """Letter -> (area's seat, card) for every card the viewer may take; see TAKE_KEYS."""
-        return {TAKE_KEYS[block * DISCARD_LIMIT + i]: (seat, card)
-                for seat, _, block in self.areas(view) for i, card in enumerate(view.discards[seat])}
+        """Letter -> (area's seat, card) for every card the viewer may take, in letter order. A card
+        keeps its letter while it stays in its area (a take by someone else moves no other letter);
+        a new card gets the first free letter of its area's seven (TAKE_KEYS)."""
+        targets = {}
+        for seat, _, block in self.areas(view):
+            kept = self._letters.setdefault((view.seat, seat), {})
+            for card in [c for c in kept if c not in view.discards[seat]]:
+                del kept[card]
+            free = [k for k in TAKE_KEYS[block * DISCARD_LIMIT:(block + 1) * DISCARD_LIMIT]
+                    if k not in kept.values()]
+            for card in view.discards[seat]:
+                if card not in kept:
+                    kept[card] = free.pop(0)
+            targets.update(sorted((letter, (seat, card)) for card, letter in kept.items()))
+        return targets
 
     def redraw(self) -> None:
         if not self.ready:
@@ -190,11 +203,10 @@ class QuestlineScreen(GameScreen):
 
     def _areas(self, view: QuestView) -> str:
         """Each reachable discard area: a label, then its cards four to a line, lettered (TAKE_KEYS)."""
-        lines = []
-        for seat, label, block in self.areas(view):
-            cards = [f"[b]{TAKE_KEYS[block * DISCARD_LIMIT + i]}[/b] "
-                     f"{short_name(CARDS[c], AREA_NAME):<{AREA_NAME}}"
-                     for i, c in enumerate(view.discards[seat])]
+        lines, targets = [], self.take_targets(view)
+        for seat, label, _ in self.areas(view):
+            cards = [f"[b]{letter}[/b] {short_name(CARDS[c], AREA_NAME):<{AREA_NAME}}"
+                     for letter, (owner, c) in targets.items() if owner == seat]
             title = "yours" if label == "yours" else f"{label}: {self.names[seat]}"
             rows = [" ".join(cards[i:i + 4]) for i in range(0, len(cards), 4)] or ["[dim]empty[/]"]
             lines.append(f"[b]{title[:18]:<18}[/b] {rows[0]}")
