@@ -61,6 +61,17 @@ class Appraisal:
         new = CARDS[card]
         return (new.wild or bool(self.missing & set(new.levels)), new.stars)
 
+    def affordable(self, picks: Sequence[str], width: int) -> list[str]:
+        """The first of these sampled cards always, the rest while the decision's budget lasts."""
+        out = []
+        for card in picks:
+            cost = len(self.outs(card, width))
+            if out and cost > self.budget:
+                break
+            self.budget -= cost
+            out.append(card)
+        return out
+
     def outs(self, card: str, width: int) -> list[str]:
         """The hand cards worth trying to replace with `card`."""
         new = CARDS[card]

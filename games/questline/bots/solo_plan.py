@@ -35,9 +35,10 @@ def choose(view: QuestView, legal: Sequence[Command], appraisal: Appraisal,
     classes, adventures = estimate.unseen(view)
     n_classes, n_adventures = (1, 3) if appraisal.heavy else (SOLO_CLASSES, SOLO_ADVENTURES)
     width = 1 if appraisal.heavy else WIDTH
-    class_gains = [appraisal.gain(c, width) for c in rng.sample(classes, min(n_classes, len(classes)))]
-    adventure_gains = [appraisal.gain(c, width)
-                       for c in rng.sample(adventures, min(n_adventures, len(adventures)))]
+    class_picks = rng.sample(classes, min(n_classes, len(classes)))
+    adventure_picks = rng.sample(adventures, min(n_adventures, len(adventures)))
+    class_gains = [appraisal.gain(c, width) for c in appraisal.affordable(class_picks, width)]
+    adventure_gains = [appraisal.gain(c, width) for c in appraisal.affordable(adventure_picks, width)]
     value = reset_value(view, class_gains, adventure_gains, rng)
     return Reset() if value + SOLO_OPTION > 0 else CompleteHand()
 

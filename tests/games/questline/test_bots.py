@@ -219,3 +219,15 @@ def test_the_take_screen_starts_with_cards_that_fill_a_missing_level():
     order = sorted(("rat-catcher", "guided-the-lost-caravan-home", "pried-open-a-dwarf-door",
                     "came-home-by-the-smugglers-road"), key=appraisal.promise, reverse=True)
     assert order[:2] == ["guided-the-lost-caravan-home", "came-home-by-the-smugglers-road"]  # levels 6, 5
+
+
+def test_sampled_cards_beyond_the_budget_are_left_unsolved_but_one_always_counts():
+    """Solo resets of a hand with three "?" cards sampled four cards after the takes had spent the
+    budget: 0.98 s. Samples past the budget are skipped; the first is always tried."""
+    from games.questline.bots.draws import Appraisal
+    appraisal = Appraisal(HEAVY_HAND)
+    picks = ["guided-the-lost-caravan-home", "came-home-by-the-smugglers-road", "rat-catcher"]
+    appraisal.budget = 0
+    assert appraisal.affordable(picks, 1) == picks[:1]
+    appraisal.budget = 100
+    assert appraisal.affordable(picks, 1) == picks and appraisal.budget < 100
