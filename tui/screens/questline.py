@@ -23,9 +23,9 @@ from tui.screens.dialogs import Confirm, Message
 from tui.screens.game_screen import GameScreen
 from tui.widgets.ql_text import card_line, short_name
 
-# Cards in discard areas: each area on screen has its own seven letters (left neighbour A-G, yours
-# H-N, right neighbour O-U), so a card discarded into one area never moves another area's letters
-# while the player is about to press one (bots act in real time).
+# Cards in discard areas (at most seven each): each area on screen has its own seven letters (left
+# neighbour A-G, yours H-N, right neighbour O-U) and a card keeps its letter while it stays, so bots
+# acting in real time never move the letter the player is about to press.
 TAKE_KEYS = "ABCDEFGHIJKLMNOPQRSTU"
 AREA_NAME = 12  # characters of a discard-area name: label 18 + 1 + 4 x (letter, space, 12) + 3 = 78
 # Without turns, each bot acts about this often (seconds), like a person at the table.
@@ -116,7 +116,7 @@ class QuestlineScreen(GameScreen):
             free = [k for k in TAKE_KEYS[block * DISCARD_LIMIT:(block + 1) * DISCARD_LIMIT]
                     if k not in kept.values()]
             for card in view.discards[seat]:
-                if card not in kept:
+                if card not in kept and free:
                     kept[card] = free.pop(0)
             targets.update(sorted((letter, (seat, card)) for card, letter in kept.items()))
         return targets
