@@ -61,10 +61,11 @@ class Appraisal:
         new = CARDS[card]
         return (new.wild or bool(self.missing & set(new.levels)), new.stars)
 
-    def affordable(self, picks: Sequence[str], width: int) -> list[str]:
-        """The first of these sampled cards always, the rest while the decision's budget lasts."""
+    def affordable(self, cards: Sequence[str], width: int) -> list[str]:
+        """The first of these cards always, the rest in order while the decision's budget lasts (each
+        costs a solve per card it is tried against): the one way a decision spends its budget."""
         out = []
-        for card in picks:
+        for card in cards:
             cost = len(self.outs(card, width))
             if out and cost > self.budget:
                 break
@@ -94,11 +95,8 @@ def take_options(appraisal: Appraisal, takes: Sequence[TakeFromDiscard]) -> list
     cards = list(dict.fromkeys(t.card for t in takes))
     width, exact = (1, 1) if appraisal.heavy else (SWAP_WIDTH, EXACT_TAKES)
     quick = dict.fromkeys(cards, 0)
-    for card in sorted(cards, key=lambda c: (appraisal.promise(c), c), reverse=True):
-        cost = len(appraisal.outs(card, width))
-        if cost > appraisal.budget:
-            break
-        appraisal.budget -= cost
+    for card in appraisal.affordable(sorted(cards, key=lambda c: (appraisal.promise(c), c), reverse=True),
+                                     width):
         quick[card] = appraisal.gain(card, width)
     for card in sorted(cards, key=lambda c: (-quick[c], c))[:exact]:
         if len(appraisal.hand) <= appraisal.budget:
@@ -121,8 +119,7 @@ def deck_options(appraisal: Appraisal, view: QuestView, legal: Sequence[Command]
             continue
         n = max(2, round(count / appraisal.scale))
         width = 1 if appraisal.heavy else SWAP_WIDTH
-        picks = rng.sample(pool, min(n, len(pool)))
-        appraisal.budget -= sum(len(appraisal.outs(c, width)) for c in picks)
+        picks = appraisal.affordable(rng.sample(pool, min(n, len(pool))), width)
         out.append(DrawOption(DrawFromDeck(deck), tuple(appraisal.gain(c, width) for c in picks)))
     return out
 
