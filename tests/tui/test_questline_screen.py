@@ -252,6 +252,40 @@ async def test_a_discard_into_one_area_never_moves_another_areas_letters(isolate
         assert wanted in table.view(0).hand
 
 
+async def test_a_letter_that_just_passed_to_a_new_card_asks_before_taking_it(isolated_folders):
+    """A full area must hand a freed letter to the next card at once: a key pressed a moment later
+    was meant for the card that left, so the screen says what the letter marks now and waits for a
+    second press instead of taking a card the player never chose."""
+    from games.questline.commands import ChooseFirstDiscard
+    from tui.screens.ql_letters import GRACE
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_questline(pilot, 2)  # you and 3 easy bots
+        screen.pause_bots()
+        clock = [100.0]
+        screen.clock = lambda: clock[0]
+        table, state = screen.table, screen.table.state
+        for seat in range(4):
+            if state.phase is Phase.OPENING and state.opening[seat] is None:
+                assert table.dispatch(seat, ChooseFirstDiscard(table.view(seat).hand[0]))
+        state.discards[1][:] = [state.adventure_deck.pop() for _ in range(7)]  # a full area
+        screen.redraw()
+        letters = {card: letter for letter, (_, card) in screen.take_targets(table.view(0)).items()}
+        gone = state.discards[1].pop(2)  # someone takes a card
+        arrived = state.adventure_deck.pop()
+        state.discards[1].append(arrived)  # and discards another there
+        clock[0] += 0.1
+        screen.redraw()
+        key = letters[gone]
+        assert screen.take_targets(table.view(0))[key] == (1, arrived)
+        clock[0] += GRACE / 2
+        await pilot.press(key)
+        assert arrived in state.discards[1] and arrived not in table.view(0).hand
+        assert f"{key} now marks" in screen_text(app) and "again to take it" in screen_text(app)
+        await pilot.press(key)
+        assert table.log[-1].command == TakeFromDiscard(1, arrived)
+
+
 async def test_a_continued_game_still_marks_the_card_just_drawn(isolated_folders):
     """Leaving between a draw and its discard: on continuing, the hand of eight still shows which
     card came in (the screen's memory of the seven is gone, so it is read from the log)."""
@@ -292,11 +326,13 @@ async def test_a_card_keeps_its_letter_when_another_card_of_its_area_is_taken(is
         screen.redraw()
         letters = {card: letter for letter, (_, card) in screen.take_targets(table.view(0)).items()}
         first, middle, last = state.discards[1]
-        assert [letters[first], letters[middle], letters[last]] == ["O", "P", "Q"]
+        assert {letters[first], letters[middle], letters[last]} <= set("OPQRSTU")
         state.discards[1].remove(middle)  # someone else takes it
-        state.discards[1].append(state.adventure_deck.pop())  # and a new card arrives
+        arrived = state.adventure_deck.pop()
+        state.discards[1].append(arrived)  # and a new card arrives
         screen.redraw()
-        now = screen.take_targets(table.view(0))
-        assert now["O"] == (1, first) and now["Q"] == (1, last) and now["P"][1] not in letters
-        await pilot.press("Q")
+        now = {card: letter for letter, (_, card) in screen.take_targets(table.view(0)).items()}
+        assert now[first] == letters[first] and now[last] == letters[last]
+        assert now[arrived] not in letters.values()  # not the letter the taken card had a moment ago
+        await pilot.press(letters[last])
         assert table.log[-1].command == TakeFromDiscard(1, last)

@@ -1,6 +1,7 @@
 """The Questline screen: your hand by level with gaps, the discard areas you can reach, the decks."""
 from __future__ import annotations
 
+import time
 from functools import lru_cache
 from typing import Sequence
 
@@ -21,11 +22,12 @@ from games.questline.state import DISCARD_LIMIT, Phase
 from games.questline.view import QuestView
 from tui.screens.dialogs import Confirm, Message
 from tui.screens.game_screen import GameScreen
+from tui.screens.ql_letters import AreaLetters
 from tui.widgets.ql_text import card_line, short_name
 
 # Cards in discard areas (at most seven each): each area on screen has its own seven letters (left
 # neighbour A-G, yours H-N, right neighbour O-U) and a card keeps its letter while it stays, so bots
-# acting in real time never move the letter the player is about to press.
+# acting in real time never move the letter the player is about to press (ql_letters.py).
 TAKE_KEYS = "ABCDEFGHIJKLMNOPQRSTU"
 AREA_NAME = 12  # characters of a discard-area name: label 18 + 1 + 4 x (letter, space, 12) + 3 = 78
 # Without turns, each bot acts about this often (seconds), like a person at the table.
@@ -67,7 +69,8 @@ class QuestlineScreen(GameScreen):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self._sevens: dict[int, frozenset[str]] = {}  # per seat, the last hand of seven it saw
-        self._letters: dict[tuple[int, int], dict[str, str]] = {}  # (viewer, area) -> card -> letter
+        self._letters: dict[tuple[int, int], AreaLetters] = {}  # per (viewer, area's seat)
+        self.clock = time.monotonic  # when letters change card (a test may set its own)
 
     def compose(self) -> ComposeResult:
         yield Static(id="ql-top")
@@ -106,19 +109,13 @@ class QuestlineScreen(GameScreen):
 
     def take_targets(self, view: QuestView) -> dict[str, tuple[int, str]]:
         """Letter -> (area's seat, card) for every card the viewer may take, in letter order. A card
-        keeps its letter while it stays in its area (a take by someone else moves no other letter);
-        a new card gets the first free letter of its area's seven (TAKE_KEYS)."""
-        targets = {}
+        keeps its letter while it stays in its area (ql_letters.AreaLetters)."""
+        targets, now = {}, self.clock()
         for seat, _, block in self.areas(view):
-            kept = self._letters.setdefault((view.seat, seat), {})
-            for card in [c for c in kept if c not in view.discards[seat]]:
-                del kept[card]
-            free = [k for k in TAKE_KEYS[block * DISCARD_LIMIT:(block + 1) * DISCARD_LIMIT]
-                    if k not in kept.values()]
-            for card in view.discards[seat]:
-                if card not in kept and free:
-                    kept[card] = free.pop(0)
-            targets.update(sorted((letter, (seat, card)) for card, letter in kept.items()))
+            letters = self._letters.setdefault(
+                (view.seat, seat), AreaLetters(TAKE_KEYS[block * DISCARD_LIMIT:(block + 1) * DISCARD_LIMIT]))
+            targets.update((letter, (seat, card))
+                           for letter, card in letters.update(view.discards[seat], now).items())
         return targets
 
     def redraw(self) -> None:
@@ -272,6 +269,12 @@ class QuestlineScreen(GameScreen):
                 self.redraw()
                 return
             owner, card = target
+            before = self._letters[(view.seat, owner)].just_changed(key, self.clock())
+            if before is not None:
+                self.problem = (f"{key} now marks {short_name(CARDS[card], AREA_NAME)}, not "
+                                f"{short_name(CARDS[before], AREA_NAME)}: press {key} again to take it.")
+                self.redraw()
+                return
             self.send(TakeFromDiscard(owner, card))
 
     def action_draw(self, deck: str) -> None:
