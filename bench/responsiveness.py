@@ -38,7 +38,11 @@ async def timed_presses(pilot, key: str, n: int) -> list[float]:
 async def run(presses: int) -> None:
     app = FabletopApp(store=SaveStore(Path(tempfile.mkdtemp())), settings=Settings(bot_pace="fast"))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("n", "enter", "down", "enter")  # the hard bot
+        await pilot.press("n")
+        games = app.screen.query_one("#game-list")  # the list's order changes as games are added
+        games.highlighted = [games.get_option_at_index(i).id
+                             for i in range(games.option_count)].index("fluttering-souls")
+        await pilot.press("enter", "down", "enter")  # the hard bot
         await pilot.pause()
         screen = app.screen
         while screen.thinking is not None or screen.table.to_act() != (0,):
