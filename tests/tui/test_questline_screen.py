@@ -41,6 +41,7 @@ async def test_solo_from_the_menu_to_a_rank(isolated_folders):
         assert len(table.view(0).hand) == 7 and len(table.log) == 2
         await pilot.press("r")  # reset the discard area
         assert table.log[-1].command.__class__.__name__ == "Reset"
+        assert "A-C take" in screen_text(app)  # nobody else acts: the new cards are lettered from A
         hand = [CARDS[c] for c in table.view(0).hand]
         lowest = min((CARDS[c] for c in table.view(0).epilogues), key=lambda card: card.stars)
         await pilot.press("x")

@@ -22,7 +22,7 @@ from games.questline.state import DISCARD_LIMIT, Phase
 from games.questline.view import QuestView
 from tui.screens.dialogs import Confirm, Message
 from tui.screens.game_screen import GameScreen
-from tui.screens.ql_letters import AreaLetters
+from tui.screens.ql_letters import GRACE, AreaLetters
 from tui.widgets.ql_text import card_line, short_name
 
 # Cards in discard areas (at most seven each): each area on screen has its own seven letters (left
@@ -111,9 +111,10 @@ class QuestlineScreen(GameScreen):
         """Letter -> (area's seat, card) for every card the viewer may take, in letter order. A card
         keeps its letter while it stays in its area (ql_letters.AreaLetters)."""
         targets, now = {}, self.clock()
+        realtime = not view.solo and any(seat.is_bot for seat in self.table.seats)
         for seat, _, block in self.areas(view):
-            letters = self._letters.setdefault(
-                (view.seat, seat), AreaLetters(TAKE_KEYS[block * DISCARD_LIMIT:(block + 1) * DISCARD_LIMIT]))
+            letters = self._letters.setdefault((view.seat, seat), AreaLetters(
+                TAKE_KEYS[block * DISCARD_LIMIT:(block + 1) * DISCARD_LIMIT], GRACE if realtime else 0.0))
             targets.update((letter, (seat, card))
                            for letter, card in letters.update(view.discards[seat], now).items())
         return targets
