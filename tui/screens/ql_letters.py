@@ -30,20 +30,23 @@ class AreaLetters:
         for card in [c for c in self.letter_of if c not in cards]:
             self.freed[self.letter_of.pop(card)] = (now, card)
         taken = set(self.letter_of.values())
-        free = sorted((k for k in self.keys if k not in taken), key=lambda k: self._resting(k, now))
+        free = sorted((k for k in self.keys if k not in taken), key=lambda k: self._order(k, now))
         for card in cards:
             if card not in self.letter_of and free:
                 letter = self.letter_of[card] = free.pop(0)
-                if self._resting(letter, now)[0]:
+                if self._resting(letter, now):
                     self.changed[letter] = (now, self.freed[letter][1])
         return dict(sorted((letter, card) for card, letter in self.letter_of.items()))
 
-    def _resting(self, letter: str, now: float) -> tuple[bool, float, str]:
-        """Order of free letters: those at rest first, in letter order; then the resting ones, the
-        one freed longest ago first."""
-        when = self.freed.get(letter, (-math.inf, ""))[0]
-        resting = now - when < self.rest
-        return (resting, when if resting else 0.0, letter)
+    def _resting(self, letter: str, now: float) -> bool:
+        """Whether the letter's last card left less than `rest` seconds ago."""
+        return now - self.freed.get(letter, (-math.inf, ""))[0] < self.rest
+
+    def _order(self, letter: str, now: float) -> tuple[bool, float, str]:
+        """Which free letter a new card gets first: letters not resting, in letter order; then the
+        resting ones, the one freed longest ago first."""
+        resting = self._resting(letter, now)
+        return (resting, self.freed[letter][0] if resting else 0.0, letter)
 
     def just_changed(self, letter: str, now: float) -> str | None:
         """The card this letter marked until a moment ago, if it passed to another card less than
