@@ -5,6 +5,8 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, ClassVar, Sequence
 
+from games.core.shape import field_types, fits, from_plain, malformed, shown, to_plain
+
 
 @dataclass(frozen=True, slots=True)
 class Command:
@@ -42,34 +44,31 @@ class Accepted:
 
 
 def encode_command(command: Command) -> dict[str, Any]:
-    """A command as a TOML-friendly table: its class name under `type` plus its fields."""
+    """A command as a TOML-friendly table: its class name under `type` plus its fields (a field that
+    is None is left out: TOML has no None)."""
     data = {"type": type(command).__name__}
     for field in dataclasses.fields(command):
-        data[field.name] = getattr(command, field.name)
+        value = getattr(command, field.name)
+        if value is not None:
+            data[field.name] = to_plain(value)
     return data
 
 
-# Field annotations are strings under `from __future__ import annotations`.
-_PLAIN_TYPES: dict[Any, type] = {"int": int, "bool": bool, "str": str}
-
-
 def decode_command(data: dict[str, Any], known: Sequence[type[Command]]) -> Command:
-    """The command a table describes; raises ValueError naming what is wrong."""
+    """The command a table describes, checked like any sent command; raises ValueError naming what
+    is wrong."""
     by_name = {cls.__name__: cls for cls in known}
     kind = data.get("type")
-    if kind not in by_name:
-        raise ValueError(f"unknown command type {kind!r}")
+    if not isinstance(kind, str) or kind not in by_name:
+        raise ValueError(f"unknown command type {shown(kind)}")
     cls = by_name[kind]
-    names = {f.name: f.type for f in dataclasses.fields(cls)}
+    types = field_types(cls)
     args = {k: v for k, v in data.items() if k != "type"}
-    if set(args) != set(names):
-        raise ValueError(f"{kind} needs fields {sorted(names)}, got {sorted(args)}")
-    for name, value in args.items():
-        expected = _PLAIN_TYPES.get(names[name], names[name])
-        wrong_bool = expected is not bool and isinstance(value, bool)  # True is an int too
-        if isinstance(expected, type) and (not isinstance(value, expected) or wrong_bool):
-            raise ValueError(f"{kind}.{name} must be {expected.__name__}, got {value!r}")
-    try:
-        return cls(**args)
-    except (TypeError, ValueError) as exc:
-        raise ValueError(f"{kind}: {exc}") from exc
+    needed = {name for name, hint in types.items() if not fits(None, hint)}
+    if not needed <= set(args) <= set(types):
+        raise ValueError(f"{kind} needs fields {sorted(types)}, got {shown(sorted(args))}")
+    command = cls(**{name: from_plain(args.get(name), hint) for name, hint in types.items()})
+    problem = malformed(command)
+    if problem:
+        raise ValueError(problem)
+    return command

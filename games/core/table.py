@@ -7,6 +7,7 @@ from typing import Any, Callable, Mapping, Sequence
 from games.core.messages import Accepted, Command, Event, Rejection
 from games.core.protocol import Game, Outcome
 from games.core.seats import Seat
+from games.core.shape import fits, malformed
 
 Listener = Callable[[int, Command, tuple[Event, ...]], None]
 
@@ -47,16 +48,20 @@ class Table:
 
     # -- the bus -------------------------------------------------------------------------
     def check(self, seat: int, command: Command) -> Rejection | None:
-        """Fixed order: game over? seat allowed now? a command of this game? legal?"""
+        """Fixed order: game over? a seat of this table, allowed now? a well-formed command of this
+        game? legal? The rules see only seats and commands of the right shape."""
         if self.game.outcome(self.state) is not None:
             return Rejection("The game is over.")
-        if not 0 <= seat < len(self.seats):
+        if not fits(seat, int) or not 0 <= seat < len(self.seats):
             return Rejection("There is no such seat at this table.")
         if seat not in self.game.to_act(self.state):
             waiting = self.game.waiting_for(self.state, self.names)
             return Rejection(f"It is not your turn: waiting for {waiting}.")
         if type(command) not in self.game.commands:
             return Rejection(f"{self.game.title} has no such move.")
+        problem = malformed(command)
+        if problem:
+            return Rejection(f"That move is not well formed: {problem}.")
         reason = self.game.rejection(self.state, seat, command)
         return Rejection(reason) if reason else None
 

@@ -190,11 +190,12 @@ def test_replay_of_an_illegal_entry_names_the_move() -> None:
         Table.replay(GAME, SEATS, 6, {}, log + [LogEntry(1 - mover, Collect(0))])
 
 
-@pytest.mark.parametrize("slot", [99, -3, "x"])
-def test_replay_of_a_slot_that_does_not_exist_is_a_value_error(slot) -> None:
+@pytest.mark.parametrize(("slot", "reason"), [(99, "no card"), (-3, "no card"),
+                                              ("x", "Collect.slot must be a whole number, not 'x'")])
+def test_replay_of_a_slot_that_does_not_exist_is_a_value_error(slot, reason) -> None:
     table = new_table(1)
     mover = table.to_act()[0]
-    with pytest.raises(ValueError, match=r"move 1 .*no card"):
+    with pytest.raises(ValueError, match=rf"move 1 .*{reason}"):
         Table.replay(GAME, SEATS, 1, {}, [LogEntry(mover, Collect(slot))])
 
 
@@ -312,9 +313,9 @@ def test_encoded_fields() -> None:
     ({"type": "Collect", "slot": 1, "row": 2}, "Collect needs fields ['slot'], got ['row', 'slot']"),
     ({"type": "KeepEggfly", "slot": 1}, "KeepEggfly needs fields [], got ['slot']"),
     ({"type": "ChooseOrder", "first": True}, "ChooseOrder needs fields ['go_first']"),
-    ({"type": "Collect", "slot": "B"}, "Collect.slot must be int, got 'B'"),
-    ({"type": "Collect", "slot": True}, "Collect.slot must be int, got True"),
-    ({"type": "ChooseOrder", "go_first": 1}, "ChooseOrder.go_first must be bool, got 1"),
+    ({"type": "Collect", "slot": "B"}, "Collect.slot must be a whole number, not 'B'"),
+    ({"type": "Collect", "slot": True}, "Collect.slot must be a whole number, not True"),
+    ({"type": "ChooseOrder", "go_first": 1}, "ChooseOrder.go_first must be true or false, not 1"),
 ])
 def test_decode_names_what_is_wrong(data: dict, message: str) -> None:
     with pytest.raises(ValueError) as caught:
