@@ -1,16 +1,20 @@
 """Tables to and from the TOML save format (docs/save-format.md). Loading replays the log."""
 from __future__ import annotations
 
+import logging
 from datetime import datetime, timezone
 from typing import Any
 
 from games.core.messages import decode_command, encode_command
+from games.core.protocol import Game
 from games.core.registry import find
 from games.core.seats import Seat
+from games.core.shape import fits, shown
 from games.core.table import LogEntry, Table
 
 SCHEMA = 1
 APP = "fabletop"
+logger = logging.getLogger(__name__)
 
 
 class FormatError(ValueError):
@@ -46,7 +50,7 @@ def read_meta(data: Any) -> dict[str, Any]:
     if not isinstance(meta, dict) or meta.get("app") != APP:
         raise FormatError("not a fabletop save (no [meta] table with app = \"fabletop\")")
     schema = meta.get("schema")
-    if not isinstance(schema, int):
+    if not isinstance(schema, int) or isinstance(schema, bool):
         raise FormatError("the save has no schema version")
     if schema > SCHEMA:
         raise FormatError(f"made by a newer fabletop (save format {schema}; this one reads up to "
@@ -57,34 +61,87 @@ def read_meta(data: Any) -> dict[str, Any]:
     return meta
 
 
-def from_document(data: Any) -> Table:
-    """Rebuild the table by replaying the log from the setup; FormatError says what is wrong."""
-    meta = read_meta(data)
+def read_game(meta: dict[str, Any]) -> Game:
+    """The game a save is of, if this fabletop can play it."""
     try:
-        info = find(meta["game"])
-        game = info.load()
+        return find(meta["game"]).load()
     except LookupError as exc:
         raise FormatError(str(exc)) from exc
-    try:
-        seats = [Seat.from_dict(s) for s in meta["seats"]]
-    except (KeyError, ValueError, TypeError) as exc:
-        raise FormatError(f"a seat in [meta] is malformed ({exc})") from exc
+
+
+def read_seats(meta: dict[str, Any], game: Game) -> tuple[Seat, ...]:
+    """The seats, each well formed, as many as the game seats, every bot of a level it has."""
+    seats = []
+    for number, data in enumerate(meta["seats"], 1):
+        try:
+            seats.append(Seat.from_dict(data))
+        except ValueError as exc:
+            raise FormatError(f"seat {number} in [meta] is malformed: {exc}") from exc
+        level = seats[-1].bot
+        if seats[-1].is_bot and level not in game.bots:
+            raise FormatError(f"seat {number} is a bot of a level {game.title} does not have "
+                              f"({shown(level)}; its bots are {', '.join(game.bots)})")
+    if len(seats) not in game.seat_counts:
+        fewest, most = min(game.seat_counts), max(game.seat_counts)
+        players = f"{fewest} to {most}" if most > fewest else f"{most}"
+        count = f"{len(seats)} seat{'s' if len(seats) != 1 else ''}"
+        raise FormatError(f"{game.title} is for {players} players, but the save has {count}")
+    return tuple(seats)
+
+
+def read_setup(data: dict[str, Any]) -> tuple[int, dict[str, Any]]:
+    """The seed and the game's options from [setup]."""
     setup = data.get("setup")
-    if not isinstance(setup, dict) or not isinstance(setup.get("seed"), int):
+    if not isinstance(setup, dict) or not fits(setup.get("seed"), int):
         raise FormatError("[setup] has no seed")
+    options = setup.get("options", {})
+    if not isinstance(options, dict):
+        raise FormatError(f"[setup.options] must be a table of options, not {shown(options)}")
+    return setup["seed"], options
+
+
+def read_log(data: dict[str, Any], game: Game) -> list[LogEntry]:
+    """The moves of the log, each a seat number and a well-formed command of the game."""
     entries = data.get("log", [])
     if not isinstance(entries, list):
         raise FormatError("[[log]] must be a list of moves")
     log = []
     for number, entry in enumerate(entries, 1):
-        if not isinstance(entry, dict) or not isinstance(entry.get("seat"), int):
+        if not isinstance(entry, dict) or not fits(entry.get("seat"), int):
             raise FormatError(f"move {number} in the log has no seat")
         fields = {k: v for k, v in entry.items() if k != "seat"}
         try:
             log.append(LogEntry(entry["seat"], decode_command(fields, game.commands)))
         except ValueError as exc:
             raise FormatError(f"move {number} in the log is unreadable: {exc}") from exc
+    return log
+
+
+def from_document(data: Any) -> Table:
+    """Rebuild the table by replaying the log from the setup; FormatError says what is wrong."""
+    meta = read_meta(data)
+    game = read_game(meta)
+    seats = read_seats(meta, game)
+    seed, options = read_setup(data)
+    log = read_log(data, game)
     try:
-        return Table.replay(game, seats, setup["seed"], setup.get("options", {}), log)
-    except ValueError as exc:
-        raise FormatError(f"the log does not replay: {exc}") from exc
+        table = Table(game, seats, seed, options)
+    except Exception as exc:  # the game's own setup reads the options: whatever it raises, they are bad
+        raise FormatError(f"{game.title} cannot start from [setup] ({_unexpected(exc)})") from exc
+    for number, entry in enumerate(log, 1):
+        try:
+            result = table.dispatch(entry.seat, entry.command)
+        except Exception as exc:  # a rules bug met a value no game could reach: say which move
+            raise FormatError(f"move {number} in the log cannot be replayed ({_unexpected(exc)})") from exc
+        if not result:
+            raise FormatError(f"the log does not replay: move {number} ({shown(entry.command)}) is not "
+                              f"legal: {result.reason}")
+    return table
+
+
+def _unexpected(exc: BaseException) -> str:
+    """An error the rules raised, in a few words for the save menu (the detail goes to the log).
+    A ValueError is the game's own refusal, in its own words; anything else names its kind."""
+    logger.info("a save does not rebuild", exc_info=exc)
+    text = str(exc) if len(str(exc)) <= 80 else str(exc)[:79] + "…"
+    return text if isinstance(exc, ValueError) and text else f"{type(exc).__name__}: {text}".rstrip(": ")

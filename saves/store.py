@@ -1,24 +1,31 @@
 """The save folder: list, create, write atomically with a backup, load and delete saves."""
 from __future__ import annotations
 
+import logging
 import os
 import re
 import secrets
 import shutil
+import time
 import tomllib
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 import tomli_w
 
+from games.core.registry import GameInfo, find
 from games.core.seats import Seat
 from games.core.table import Table
-from saves.format import FormatError, from_document, now, read_meta, to_document
+from saves.format import FormatError, from_document, now, to_document
 
 SUFFIX = ".toml"
 BACKUP = ".bak"
 _ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,80}$")
+STALE_SECONDS = 60  # a temporary file this old is left from an interrupted write, not one under way
+PROBLEM_LIMIT = 240  # characters of a reason in the menu: a save may quote a 200 KB value
+logger = logging.getLogger(__name__)
 
 
 class SaveError(Exception):
@@ -92,21 +99,17 @@ class SaveStore:
     def _info(self, path: Path) -> SaveInfo:
         save_id = path.stem
         try:
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError) as exc:
-            return SaveInfo(save_id, path, problem=f"cannot be read ({exc.__class__.__name__})")
-        except tomllib.TOMLDecodeError as exc:
-            return SaveInfo(save_id, path, problem=f"damaged: not valid TOML ({exc})")
+            data = _document(path)
+        except SaveError as exc:
+            return SaveInfo(save_id, path, problem=str(exc))
         try:
-            meta = read_meta(data)
-            table = from_document(data)
-        except FormatError as exc:
-            meta = data.get("meta") if isinstance(data.get("meta"), dict) else {}
-            return SaveInfo(save_id, path, str(meta.get("game", "")), str(meta.get("title", "")),
+            table = _rebuild(data, path)
+        except SaveError as exc:
+            game = _known_game(data)
+            return SaveInfo(save_id, path, game.id if game else "", game.title if game else "",
                             problem=str(exc))
-        updated = meta.get("updated")
         return SaveInfo(save_id, path, table.game.id, table.game.title, table.progress(),
-                        table.seats, updated if isinstance(updated, datetime) else None)
+                        table.seats, _moment(data["meta"].get("updated")))
 
     # -- one save --------------------------------------------------------------------
     def create(self, table: Table) -> SaveHandle:
@@ -118,18 +121,10 @@ class SaveStore:
 
     def load(self, save_id: str) -> tuple[Table, SaveHandle]:
         path = self.path_of(save_id)
-        try:
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
-        except FileNotFoundError as exc:
-            raise SaveError("that save no longer exists") from exc
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-            raise SaveError(f"the save file is damaged ({exc})") from exc
-        try:
-            table = from_document(data)
-        except FormatError as exc:
-            raise SaveError(str(exc)) from exc
-        created = data["meta"].get("created")
-        return table, SaveHandle(self, save_id, created if isinstance(created, datetime) else now())
+        data = _document(path)
+        table = _rebuild(data, path)
+        created = _moment(data["meta"].get("created"))
+        return table, SaveHandle(self, save_id, created or now())
 
     def delete(self, save_id: str) -> None:
         path = self.path_of(save_id)
@@ -139,11 +134,23 @@ class SaveStore:
         except OSError as exc:
             raise SaveError(f"could not delete the save ({exc.strerror})") from exc
 
+    def _sweep_leftovers(self) -> None:
+        """Remove the temporary files an interrupted write left behind. A fresh one may be another
+        fabletop's write under way in the same folder: only stale ones go."""
+        stale = time.time() - STALE_SECONDS
+        for path in self.folder.glob(".*.tmp"):
+            try:
+                if _leftover(path) and path.stat().st_mtime < stale:
+                    path.unlink()
+            except OSError:
+                pass  # gone already, or not ours to remove: the write goes on
+
     def write_text(self, save_id: str, text: str) -> None:
         """Atomic write: temporary file, flush, fsync, keep the old file as backup, rename."""
         path = self.path_of(save_id)
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
+            self._sweep_leftovers()
             tmp = path.with_name(f".{path.name}.tmp")
             with open(tmp, "w", encoding="utf-8") as handle:
                 handle.write(text)
@@ -157,6 +164,63 @@ class SaveStore:
             _fsync_folder(self.folder)
         except OSError as exc:
             raise SaveError(f"could not save to {self.folder} ({exc.strerror or exc})") from exc
+
+
+def _leftover(path: Path) -> bool:
+    """A temporary file of the atomic write (`.<save>.toml.tmp`, `.<save>.toml.bak.tmp`)."""
+    name = path.name
+    for ending in (f"{SUFFIX}.tmp", f"{SUFFIX}{BACKUP}.tmp"):
+        if name.startswith(".") and name.endswith(ending) and _ID.match(name[1:-len(ending)]):
+            return True
+    return False
+
+
+def _document(path: Path) -> dict[str, Any]:
+    """The TOML document of a save file; SaveError says why it cannot be read."""
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError as exc:
+        raise SaveError("that save no longer exists") from exc
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SaveError(f"cannot be read ({exc.__class__.__name__})") from exc
+    except tomllib.TOMLDecodeError as exc:
+        raise SaveError(f"damaged: not valid TOML ({exc})") from exc
+    except Exception as exc:  # last line (a file nested too deep, say): one file never stops the menu
+        logger.info("unexpected error reading %s", path, exc_info=exc)
+        raise SaveError(f"cannot be read ({exc.__class__.__name__})") from exc
+
+
+def _rebuild(data: dict[str, Any], path: Path) -> Table:
+    """The table a save document describes; SaveError says why not, whatever went wrong."""
+    try:
+        return from_document(data)
+    except FormatError as exc:
+        text = str(exc)
+        raise SaveError(text if len(text) <= PROBLEM_LIMIT else text[:PROBLEM_LIMIT - 1] + "…") \
+            from exc
+    except Exception as exc:  # last line, as above
+        logger.info("unexpected error rebuilding %s", path, exc_info=exc)
+        raise SaveError(f"fabletop could not rebuild this game ({exc.__class__.__name__})") from exc
+
+
+def _known_game(data: dict[str, Any]) -> GameInfo | None:
+    """The registry's game a save names, if it names one (to title even an unreadable save)."""
+    meta = data.get("meta")
+    try:
+        return find(meta.get("game")) if isinstance(meta, dict) else None
+    except LookupError:
+        return None
+
+
+def _moment(value: Any) -> datetime | None:
+    """A time from [meta] the menu can sort and show in local time, else None."""
+    if not isinstance(value, datetime):
+        return None
+    try:
+        value.astimezone().timestamp()
+    except (OverflowError, ValueError, OSError):
+        return None
+    return value
 
 
 def _fsync_folder(folder: Path) -> None:

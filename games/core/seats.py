@@ -4,6 +4,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from games.core.shape import shown
+
+NAME_LIMIT = 40  # a save's seat names: the settings allow 16, bots and hotseat players fewer
+
 
 class SeatKind(str, Enum):
     PERSON = "person"
@@ -33,6 +37,18 @@ class Seat:
         return data
 
     @classmethod
-    def from_dict(cls, data: dict) -> "Seat":
-        return cls(name=str(data["name"]), kind=SeatKind(data.get("kind", "person")),
-                   bot=data.get("bot"))
+    def from_dict(cls, data: object) -> "Seat":
+        """The seat a save's table describes; raises ValueError saying in a player's words what is
+        wrong with it."""
+        if not isinstance(data, dict):
+            raise ValueError(f"it is {shown(data)}, not a table with a name")
+        name, kind, bot = data.get("name"), data.get("kind", "person"), data.get("bot")
+        if not isinstance(name, str) or not 0 < len(name.strip()) <= NAME_LIMIT:
+            raise ValueError(f"its name must be text of 1 to {NAME_LIMIT} characters, not {shown(name)}")
+        kinds = [k.value for k in SeatKind]
+        if kind not in kinds:
+            raise ValueError(f"its kind must be one of {', '.join(kinds)}, not {shown(kind)}")
+        if kind == SeatKind.BOT.value and not isinstance(bot, str):
+            given = "" if bot is None else f", not {shown(bot)}"
+            raise ValueError(f"a bot seat must name the bot's level{given}")
+        return cls(name=name, kind=SeatKind(kind), bot=bot if kind == SeatKind.BOT.value else None)

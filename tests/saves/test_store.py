@@ -137,6 +137,24 @@ def test_saves_sort_newest_first_and_ignore_backups_and_temp_files(tmp_path):
     assert [i.save_id for i in store.list()] == [newer.save_id, older.save_id]
 
 
+def test_a_write_removes_what_an_interrupted_write_left_behind(tmp_path):
+    store = SaveStore(tmp_path)
+    table = Table(GAME, SEATS, 1)
+    handle = store.create(table)
+    stale = [tmp_path / ".otherworld-1-ab.toml.tmp", tmp_path / f".{handle.path.name}.bak.tmp"]
+    fresh = tmp_path / ".questline-2-cd.toml.tmp"  # another fabletop's write, under way
+    foreign = tmp_path / ".notes.txt.tmp"
+    for path in (*stale, fresh, foreign):
+        path.write_text("partial")
+    for path in (*stale, foreign):
+        os.utime(path, (0, 0))
+    assert [info.save_id for info in store.list()] == [handle.save_id]
+    handle.write(table)
+    assert not any(path.exists() for path in stale)
+    assert fresh.exists() and foreign.exists()
+    assert [info.save_id for info in store.list()] == [handle.save_id]
+
+
 def test_unwritable_folder_raises_a_save_error(tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")

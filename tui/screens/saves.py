@@ -4,6 +4,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.markup import escape
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
@@ -15,7 +16,7 @@ from tui.screens.dialogs import Confirm
 def describe(info: SaveInfo) -> str:
     if not info.readable:
         title = info.title or info.game or "unknown game"
-        return f"[b]{info.save_id}[/b]  [red]unreadable[/red] ({title})\n  [dim]{info.problem}[/]"
+        return f"[b]{info.save_id}[/b]  [red]unreadable[/red] ({title})\n  [dim]{escape(info.problem)}[/]"
     seats = " vs ".join(seat.label() for seat in info.seats)
     when = info.updated.astimezone().strftime("%d %b %H:%M") if info.updated else "?"
     # the time on the first line: a four-seat line beside it would wrap mid-date at 80 columns
@@ -71,12 +72,12 @@ class SaveMenu(Screen):
         if info is None:
             return
         if not info.readable:
-            self.notify(f"This save cannot be continued: {info.problem}", severity="error")
+            self.notify(f"This save cannot be continued: {info.problem}", severity="error", markup=False)
             return
         try:
             table, handle = self.app.store.load(info.save_id)
         except SaveError as exc:
-            self.notify(f"This save cannot be continued: {exc}", severity="error")
+            self.notify(f"This save cannot be continued: {exc}", severity="error", markup=False)
             self.refresh_list()
             return
         from tui.screens.new_game import start_game
