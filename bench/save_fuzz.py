@@ -7,8 +7,9 @@ moves. Each mutation (a key removed, a value swapped for one of another type, a 
 200 KB string, the text cut or scrambled) goes alone into a scratch folder. `SaveStore.list()` reads
 it as the menu does: an exception there is a list crash. A save listed readable is then continued as
 the menu does: `SaveStore.load`, the game screen built with its bots, and the log it shows on mount
-(the table's history); an exception there is a continue crash. tests/saves/test_save_fuzz.py runs a
-few hundred of the same mutations.
+(the table's history); an exception there is a continue crash. Drawing the save's line in the menu
+(its Textual markup) is counted apart. tests/saves/test_save_fuzz.py runs a few hundred of the same
+mutations. Run with PYTHONPATH=<another checkout> to measure that checkout's code as a baseline.
 """
 from __future__ import annotations
 
@@ -146,13 +147,33 @@ def where(exc: BaseException) -> str:
     return f"{type(exc).__name__} at {Path(frame.filename).name}:{frame.lineno}"
 
 
+STEPS = ("list", "menu line", "continue")  # where a crash stops the player
+
+
+def open_as_menu(store: SaveStore, figures: dict[str, Any], what: str) -> None:
+    """List the folder's one save, draw its menu line, and continue it if it is readable."""
+    step = "list"
+    try:
+        [info] = store.list()
+        step = "menu line"
+        Content.from_markup(describe(info))
+        if not info.readable:
+            figures["unreadable"] += 1
+            return
+        step = "continue"
+        continue_save(store, info.save_id)
+        figures["continued"] += 1
+    except Exception as exc:  # the app would have crashed here
+        figures["crashes"][step][where(exc)] += 1
+        figures["examples"].setdefault(where(exc), what)
+
+
 def fuzz(count: int, seed: int, folder: Path) -> dict[str, Any]:
     """Open `count` damaged saves one at a time in `folder`; the figures and the crashes seen."""
     rng = random.Random(seed)
     documents = real_documents(seed)
-    figures: dict[str, Any] = {"saves": 0, "unreadable": 0, "continued": 0,
-                               "list_crashes": collections.Counter(),
-                               "continue_crashes": collections.Counter(), "examples": {}}
+    figures: dict[str, Any] = {"saves": 0, "unreadable": 0, "continued": 0, "examples": {},
+                               "crashes": {step: collections.Counter() for step in STEPS}}
     store = SaveStore(folder)
     for n in range(count):
         game = rng.choice(sorted(documents))  # every game as often, whatever its seat presets
@@ -160,36 +181,24 @@ def fuzz(count: int, seed: int, folder: Path) -> dict[str, Any]:
         path = folder / f"fuzz-{n}.toml"
         path.write_bytes(content) if isinstance(content, bytes) else path.write_text(content)
         figures["saves"] += 1
-        try:
-            [info] = store.list()
-            Content.from_markup(describe(info))  # the menu's line for it
-        except Exception as exc:  # the whole menu would have crashed
-            figures["list_crashes"][where(exc)] += 1
-            figures["examples"].setdefault(where(exc), what)
-        else:
-            if not info.readable:
-                figures["unreadable"] += 1
-            else:
-                try:
-                    continue_save(store, info.save_id)
-                    figures["continued"] += 1
-                except Exception as exc:
-                    figures["continue_crashes"][where(exc)] += 1
-                    figures["examples"].setdefault(where(exc), what)
+        open_as_menu(store, figures, what)
         path.unlink()
     return figures
 
 
+def crashes(figures: dict[str, Any]) -> int:
+    return sum(sum(counter.values()) for counter in figures["crashes"].values())
+
+
 def report(figures: dict[str, Any]) -> str:
-    saves = figures["saves"]
-    listed, continued = figures["list_crashes"], figures["continue_crashes"]
-    lines = [f"{sum(listed.values())} of {saves} mutated saves crash the list; "
-             f"{sum(continued.values())} crash on continue",
+    count = {step: sum(counter.values()) for step, counter in figures["crashes"].items()}
+    lines = [f"{count['list']} of {figures['saves']} mutated saves crash the list; "
+             f"{count['menu line']} crash their line in the menu; {count['continue']} crash on continue",
              f"({figures['unreadable']} listed unreadable with a reason, "
              f"{figures['continued']} listed readable and continued)"]
-    for kind, counter in (("list", listed), ("continue", continued)):
+    for step, counter in figures["crashes"].items():
         for place, times in counter.most_common():
-            lines.append(f"  {kind} crash x{times}: {place}  e.g. {figures['examples'][place]}")
+            lines.append(f"  {step} crash x{times}: {place}  e.g. {figures['examples'][place]}")
     return "\n".join(lines)
 
 
@@ -203,7 +212,7 @@ def main() -> int:
         figures = fuzz(args.saves, args.seed, Path(scratch))
     print(report(figures))
     print(f"{time.perf_counter() - started:.1f} s")
-    return 1 if figures["list_crashes"] or figures["continue_crashes"] else 0
+    return 1 if crashes(figures) else 0
 
 
 if __name__ == "__main__":
