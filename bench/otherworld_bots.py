@@ -44,7 +44,7 @@ def play_solo(job: tuple[int, int]) -> tuple[list[int], dict]:
     seed, n = job
     TIMES.clear()
     bot = BOTS["hard"](seed + n)
-    state = GAME.setup(seed + n, 1, {})
+    state, _ = GAME.setup(seed + n, 1, {})
     while state.phase is not Phase.DIFFICULTY:
         GAME.apply(state, 0, bot.choose(GAME.view(state, 0), GAME.legal_commands(state, 0), 0))
     margins = []
@@ -62,7 +62,7 @@ def random_speed(games: int, seed: int) -> tuple[float, float]:
     moves, started = 0, time.perf_counter()
     for n in range(games):
         rng = random.Random(n)
-        state = GAME.setup(seed + n, 2 + n % 3, {})
+        state, _ = GAME.setup(seed + n, 2 + n % 3, {})
         while state.phase is not Phase.OVER:
             seat = GAME.to_act(state)[0]
             GAME.apply(state, seat, rng.choice(GAME.legal_commands(state, seat)))

@@ -22,7 +22,9 @@ import collections
 import multiprocessing
 import time
 
-from games.core.selfplay import next_seat, seated_bots
+from games.core.runtime import next_seat, seated_bots
+from games.core.seats import Seat, SeatKind
+from games.core.table import Table
 from games.questline import GAME
 from games.questline.bots import draws, estimate, hard
 from games.questline.commands import CompleteHand
@@ -68,8 +70,8 @@ def play(job: tuple[int, int]) -> tuple[int, bool, list[tuple[float, bool]], tup
     names = ["easy"] * 4
     seat_of_hard = n % 4
     names[seat_of_hard] = "hard"
-    bots = seated_bots(GAME, names, seed + n)
-    state = GAME.setup(seed + n, 4, {})
+    table = Table(GAME, tuple(Seat(name, SeatKind.BOT, name) for name in names), seed + n)
+    bots, state = seated_bots(table), table.state
     forks, last, finish = [], -1, (0, 0, False)
     while GAME.outcome(state) is None:
         seat = last = next_seat(GAME.to_act(state), last)

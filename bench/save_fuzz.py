@@ -29,7 +29,7 @@ from typing import Any, Iterator
 import tomli_w
 from textual.content import Content
 
-from games.core.registry import GAMES
+from games.core.registry import all_games
 from games.core.table import Table
 from saves.format import to_document
 from saves.store import SaveStore
@@ -47,18 +47,15 @@ KEYS = ("campaign", "chapter", "in_turn", "options", "seat", "type", "bot", "kin
 
 def real_documents(seed: int) -> dict[str, list[dict[str, Any]]]:
     """Per playable game, save documents of every seat preset a few moves apart, as files hold them."""
-    from tui.screens.new_game import seat_choices, table_options
-
     rng, documents = random.Random(seed), collections.defaultdict(list)
-    for info in GAMES:
+    for info in all_games():
         if not info.playable:
             continue
         game = info.load()
-        for _, _, seats in seat_choices(info.id, "You"):
-            if not seats:
-                continue
+        for preset in info.presets:
+            seats = preset.build("You")
             for moves in (0, rng.randrange(1, 12), rng.randrange(12, 80)):
-                table = Table(game, seats, rng.randrange(1, 2**31), table_options(seats, info.id))
+                table = Table(game, seats, rng.randrange(1, 2**31), info.table_options(seats))
                 while table.outcome() is None and len(table.log) < moves:
                     seat = rng.choice(table.to_act())
                     table.dispatch(seat, rng.choice(table.legal_commands(seat)))
@@ -130,11 +127,11 @@ def mutate(document: dict[str, Any], rng: random.Random) -> tuple[str, str | byt
 
 def continue_save(store: SaveStore, save_id: str) -> Table:
     """What choosing a save in the Continue menu builds: the table, its screen and bots, its log."""
-    from tui.screens import game_screen_class
+    from tui.screens.start import game_screen_class
 
     table, handle = store.load(save_id)
     screen = game_screen_class(table.game.id)(table, handle)
-    screen.opening_lines()
+    screen.describe(None, table.opening)
     for seat, _, events in table.history():
         screen.describe(seat, events)
     for seat in table.to_act():

@@ -15,7 +15,8 @@ from typing import Any
 
 import tomli_w
 
-from games.core.registry import GameInfo, find
+from games.core.manifest import Manifest
+from games.core.registry import find
 from games.core.seats import Seat
 from games.core.table import Table
 from saves.format import FormatError, from_document, now, to_document
@@ -203,7 +204,7 @@ def _rebuild(data: dict[str, Any], path: Path) -> Table:
         raise SaveError(f"fabletop could not rebuild this game ({exc.__class__.__name__})") from exc
 
 
-def _known_game(data: dict[str, Any]) -> GameInfo | None:
+def _known_game(data: dict[str, Any]) -> Manifest | None:
     """The registry's game a save names, if it names one (to title even an unreadable save)."""
     meta = data.get("meta")
     try:

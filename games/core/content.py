@@ -1,7 +1,7 @@
 """Content checks across the collection: every game's files, problems named one per line."""
 from __future__ import annotations
 
-from games.core.registry import GAMES
+from games.core.registry import all_games
 
 
 def check_all() -> tuple[list[str], int]:
@@ -11,8 +11,8 @@ def check_all() -> tuple[list[str], int]:
     """
     problems: list[str] = []
     checked = 0
-    for info in GAMES:
-        if info.module is None:
+    for info in all_games():
+        if info.rules_module is None:
             continue
         checked += 1
         try:

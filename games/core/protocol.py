@@ -4,9 +4,12 @@ from __future__ import annotations
 import importlib
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Callable, Generic, Mapping, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Generic, Mapping, Sequence, TypeVar
 
 from games.core.messages import Command, Event
+
+if TYPE_CHECKING:
+    from games.core.manifest import Manifest
 
 S = TypeVar("S")  # the game's full state (never leaves the rules layer)
 V = TypeVar("V")  # what one seat may see
@@ -24,17 +27,27 @@ class Outcome:
 class Game(ABC, Generic[S, V]):
     """A game's rules. Pure functions of (state, seat, command); the state is mutated only by apply."""
 
-    id: str
-    title: str
-    blurb: str
-    seat_counts: tuple[int, ...]
+    manifest: "Manifest"  # id, title, blurb and seat counts live there, written once
     commands: tuple[type[Command], ...]
     bots_module: str  # where BOTS lives: {level: bot class built from a seed}; imported lazily
     content_checks: tuple[Callable[[], list[str]], ...] = ()
 
+    @property
+    def id(self) -> str:
+        return self.manifest.id
+
+    @property
+    def title(self) -> str:
+        return self.manifest.title
+
+    @property
+    def seat_counts(self) -> tuple[int, ...]:
+        return self.manifest.players
+
     @abstractmethod
-    def setup(self, seed: int, seats: int, options: Mapping[str, Any]) -> S:
-        """A new game from a seed: every random draw later comes from it."""
+    def setup(self, seed: int, seats: int, options: Mapping[str, Any]) -> tuple[S, list[Event]]:
+        """A new game from a seed (every random draw later comes from it) and the events of how it
+        began (the layout dealt, the first player), which every log shows first."""
 
     @abstractmethod
     def to_act(self, state: S) -> tuple[int, ...]:
@@ -84,10 +97,6 @@ class Game(ABC, Generic[S, V]):
     def reveals(self, events: Sequence[Event]) -> bool:
         """Whether these events revealed hidden information or drew randomness (ends undo)."""
         return any(getattr(e, "reveals", False) for e in events)
-
-    def rules_text(self) -> str:
-        """The rules in our own words, for the rules screen."""
-        return ""
 
 
 class Bot(ABC):

@@ -1,54 +1,53 @@
-"""The collection: one line per game. Modules are imported only when a game is opened."""
+"""The collection: every package under games/ that has a manifest. The core names no game.
+
+More game packages may live outside this folder: FABLETOP_GAME_PATH lists folders (separated as
+PATH is) whose packages join the `games` namespace, found the same way (tests use it for a tiny game).
+"""
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
+import os
+import pkgutil
+from functools import cache
 
-from games.core.protocol import Game
+import games
+from games.core.manifest import Manifest
 
-
-@dataclass(frozen=True, slots=True)
-class GameInfo:
-    id: str
-    title: str
-    blurb: str
-    module: str | None  # the game's package, once one exists
-    playable: bool = False  # False: listed as "coming soon" and cannot be started
-
-    def load(self) -> Game:
-        """The game, for a table a person plays at."""
-        if not self.playable:
-            raise LookupError(f"{self.title} is coming soon and cannot be played yet.")
-        return self.rules()
-
-    def rules(self) -> Game:
-        """The rules layer alone (for selfplay and content checks), playable on screen or not."""
-        if self.module is None:
-            raise LookupError(f"{self.title} has no rules yet.")
-        return importlib.import_module(self.module).GAME
+EXTRA_PATH = "FABLETOP_GAME_PATH"
 
 
-GAMES: tuple[GameInfo, ...] = (
-    GameInfo("once-upon-a-line", "Once Upon a Line",
-             "Scratch words out of the Grid of Destiny: a story campaign.",
-             "games.once_upon_a_line", playable=True),
-    GameInfo("dice-upon-a-time", "Dice Upon a Time",
-             "Place dice to travel a fairy-tale map and complete quests.", None),
-    GameInfo("fluttering-souls", "Fluttering Souls",
-             "Two players draft butterflies from overlapping layouts.", "games.fluttering_souls",
-             playable=True),
-    GameInfo("questline", "Questline",
-             "Build a 7-card level sequence for the best hero's tale.", "games.questline",
-             playable=True),
-    GameInfo("otherworld", "Otherworld",
-             "Storytellers on a card grid draft into a three-row tableau.", "games.otherworld",
-             playable=True),
-)
+def _search_path() -> list[str]:
+    extra = [p for p in os.environ.get(EXTRA_PATH, "").split(os.pathsep) if p]
+    for folder in extra:
+        if folder not in games.__path__:
+            games.__path__.append(folder)
+    return list(games.__path__)
 
 
-def find(game_id: str) -> GameInfo:
-    for info in GAMES:
-        if info.id == game_id:
-            return info
-    known = ", ".join(info.id for info in GAMES)
+@cache
+def _discover(path: tuple[str, ...]) -> tuple[Manifest, ...]:
+    found = []
+    for package in pkgutil.iter_modules(list(path)):
+        if not package.ispkg or package.name == "core":
+            continue
+        try:
+            module = importlib.import_module(f"games.{package.name}.manifest")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"games.{package.name}.manifest":
+                raise
+            continue
+        found.append(module.MANIFEST)
+    return tuple(sorted(found, key=lambda m: (m.order, m.title)))
+
+
+def all_games() -> tuple[Manifest, ...]:
+    """Every game of the collection, in menu order (playable or coming soon)."""
+    return _discover(tuple(_search_path()))
+
+
+def find(game_id: object) -> Manifest:
+    for manifest in all_games():
+        if manifest.id == game_id:
+            return manifest
+    known = ", ".join(m.id for m in all_games())
     raise LookupError(f"unknown game {game_id!r} (known games: {known})")

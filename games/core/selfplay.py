@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from games.core.protocol import Game
-from games.core.rng import derive_rng
+from games.core.runtime import Runtime
 from games.core.seats import Seat, SeatKind
 from games.core.table import Table
 
@@ -33,37 +33,19 @@ class SelfplayResult:
         }
 
 
-def next_seat(acting: Sequence[int], last: int) -> int:
-    """Whose command comes next when several seats may act (simultaneous play): the seats take
-    turns fairly, the first after the last one to act."""
-    return min((s for s in acting if s > last), default=acting[0])
-
-
-def seated_bots(game: Game, bot_names: Sequence[str], seed: int) -> list:
-    """The bots of a seeded selfplay game, seat i the i-th name, each with its own seed."""
-    return [game.bots[name](derive_rng(seed, "bot", i).randrange(2**31))
-            for i, name in enumerate(bot_names)]
-
-
 def play_one(game: Game, bot_names: Sequence[str], seed: int, result: SelfplayResult) -> Table:
     seats = tuple(Seat(f"{name} {i + 1}", SeatKind.BOT, name) for i, name in enumerate(bot_names))
-    bots = seated_bots(game, bot_names, seed)
     table = Table(game, seats, seed)
-    last = -1
-    while table.outcome() is None:
-        if len(table.log) >= MOVE_LIMIT:
-            raise RuntimeError(f"game {seed} did not end within {MOVE_LIMIT} moves "
-                               f"(bots {', '.join(bot_names)})")
-        seat = last = next_seat(table.to_act(), last)
-        legal = table.legal_commands(seat)
-        started = time.perf_counter()
-        command = bots[seat].choose(table.view(seat), legal, seat)
-        spent = time.perf_counter() - started
-        result.bot_seconds[seat] = max(result.bot_seconds[seat], spent)
-        outcome = table.dispatch(seat, command)
-        if not outcome:
-            raise RuntimeError(f"bot {bot_names[seat]} sent an illegal move: {outcome.reason}")
-        result.moves += 1
+    moves = len(table.log)
+
+    def timed(seat: int, seconds: float) -> None:
+        result.bot_seconds[seat] = max(result.bot_seconds[seat], seconds)
+
+    try:
+        Runtime(table).run(MOVE_LIMIT, timed)
+    except RuntimeError as exc:
+        raise RuntimeError(f"{exc} (bots {', '.join(bot_names)})") from exc
+    result.moves += len(table.log) - moves
     return table
 
 

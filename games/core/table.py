@@ -29,11 +29,13 @@ class Table:
     state: Any = None
     log: list[LogEntry] = field(default_factory=list)
     undo_floor: int = 0  # commands before this index can no longer be taken back
+    opening: tuple[Event, ...] = ()  # how the game began (dealt by setup), before any command
     _listeners: list[Listener] = field(default_factory=list, repr=False)
 
     def __post_init__(self) -> None:
         if self.state is None:
-            self.state = self.game.setup(self.seed, len(self.seats), self.options)
+            self.state, opening = self.game.setup(self.seed, len(self.seats), self.options)
+            self.opening = tuple(opening)
 
     @classmethod
     def replay(cls, game: Game, seats: Sequence[Seat], seed: int, options: Mapping[str, Any],
@@ -55,8 +57,7 @@ class Table:
         if not fits(seat, int) or not 0 <= seat < len(self.seats):
             return Rejection("There is no such seat at this table.")
         if seat not in self.game.to_act(self.state):
-            waiting = self.game.waiting_for(self.state, self.names)
-            return Rejection(f"It is not your turn: waiting for {waiting}.")
+            return Rejection(f"It is not your turn: waiting for {self.waiting_for()}.")
         if type(command) not in self.game.commands:
             return Rejection(f"{self.game.title} has no such move.")
         problem = malformed(command)
@@ -85,7 +86,14 @@ class Table:
 
     # -- undo: take back your own commands until something was revealed or another seat acted --
     def can_undo(self, seat: int) -> bool:
-        return len(self.log) > self.undo_floor and self.log[-1].seat == seat
+        return self.undo_refusal(seat) is None
+
+    def undo_refusal(self, seat: int) -> str | None:
+        """Why the seat cannot take back the last command now, or None if it can."""
+        if len(self.log) > self.undo_floor and self.log[-1].seat == seat:
+            return None
+        return ("Nothing to take back: a move can be taken back only until a card is revealed or "
+                "the other player moves.")
 
     def undo(self, seat: int) -> bool:
         """Take back the seat's last command by replaying the log without it."""
@@ -121,6 +129,10 @@ class Table:
 
     def to_act(self) -> tuple[int, ...]:
         return self.game.to_act(self.state)
+
+    def waiting_for(self) -> str:
+        """What the game waits for, in a player's words ('Ada to collect a butterfly')."""
+        return self.game.waiting_for(self.state, self.names)
 
     def legal_commands(self, seat: int) -> list[Command]:
         return self.game.legal_commands(self.state, seat)

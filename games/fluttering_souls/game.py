@@ -1,14 +1,16 @@
 """Fluttering Souls behind the shared game protocol."""
 from __future__ import annotations
 
-from importlib import resources
 from typing import Any, Mapping, Sequence
 
 from games.core.messages import Command, Event
 from games.core.protocol import Game, Outcome
+from games.fluttering_souls.manifest import MANIFEST
 from games.fluttering_souls import rules
 from games.fluttering_souls.cards import Species
-from games.fluttering_souls.commands import COMMANDS, ChooseOrder, Collect, KeepEggfly, PlaceEggfly
+from games.fluttering_souls.commands import (
+    COMMANDS, ChooseOrder, Collect, KeepEggfly, PlaceEggfly, RoundDealt,
+)
 from games.fluttering_souls.layouts import LABELS, check_content
 from games.fluttering_souls.state import FlutterState, Phase
 from games.fluttering_souls.view import FlutterView, view_of
@@ -19,18 +21,16 @@ ORDER = (ChooseOrder(True), ChooseOrder(False))
 
 
 class FlutteringSouls(Game[FlutterState, FlutterView]):
-    id = "fluttering-souls"
-    title = "Fluttering Souls"
-    blurb = "Two players draft butterflies from overlapping layouts."
-    seat_counts = (2,)
+    manifest = MANIFEST
     commands = COMMANDS
     content_checks = (check_content,)
     bots_module = "games.fluttering_souls.bots"
 
-    def setup(self, seed: int, seats: int, options: Mapping[str, Any]) -> FlutterState:
+    def setup(self, seed: int, seats: int, options: Mapping[str, Any]) -> tuple[FlutterState, list[Event]]:
         if seats != 2:
             raise ValueError("Fluttering Souls is a game for exactly 2 players.")
-        return rules.new_game(seed)
+        state = rules.new_game(seed)
+        return state, [RoundDealt(state.round_no, state.layout.name, state.first)]
 
     def to_act(self, state: FlutterState) -> tuple[int, ...]:
         if state.phase is Phase.OVER:
@@ -126,9 +126,6 @@ class FlutteringSouls(Game[FlutterState, FlutterView]):
     def copy_state(self, state: FlutterState) -> FlutterState:
         return state.copy()
 
-    def rules_text(self) -> str:
-        path = resources.files("games.fluttering_souls") / "content" / "rules.md"
-        return path.read_text(encoding="utf-8")
 
 
 def _card_name(state: FlutterState, slot: int) -> str:

@@ -8,6 +8,17 @@ from games.core.messages import Event
 
 
 @dataclass(frozen=True, slots=True)
+class ChapterOpened(Event):
+    """Setup: the chapter begins with the words its Starting boxes reveal."""
+
+    title: str
+    words: tuple[str, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{self.title}: the Starting boxes reveal {', '.join(self.words) or 'nothing'}."
+
+
+@dataclass(frozen=True, slots=True)
 class SquaresScratched(Event):
     hero: str  # "" for a free scratch
     squares: tuple[str, ...]  # in the order scratched, such as ("C3", "C4")

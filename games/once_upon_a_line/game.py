@@ -1,14 +1,15 @@
 """Once Upon a Line behind the shared protocol: one seat (solo or friends side by side), a chapter."""
 from __future__ import annotations
 
-from importlib import resources
 from typing import Any, Mapping, Sequence
 
 from games.core.messages import Command, Event
 from games.core.protocol import Game, Outcome
+from games.once_upon_a_line.manifest import MANIFEST
 from games.once_upon_a_line import rules
 from games.once_upon_a_line.chapter import load_chapter
 from games.once_upon_a_line.commands import COMMANDS
+from games.once_upon_a_line.events import ChapterOpened
 from games.once_upon_a_line.scoring import chapter_score
 from games.once_upon_a_line.setup import campaign_of, new_chapter
 from games.once_upon_a_line.state import LineState
@@ -18,10 +19,7 @@ FIRST_CHAPTER = "prologue"
 
 
 class OnceUponALine(Game[LineState, LineView]):
-    id = "once-upon-a-line"
-    title = "Once Upon a Line"
-    blurb = "Scratch words out of the Grid of Destiny in a narrative campaign."
-    seat_counts = (1,)
+    manifest = MANIFEST
     commands = COMMANDS
     bots_module = "games.once_upon_a_line.bots"
 
@@ -30,11 +28,12 @@ class OnceUponALine(Game[LineState, LineView]):
         from games.once_upon_a_line.content import check_chapters
         return (check_chapters,)
 
-    def setup(self, seed: int, seats: int, options: Mapping[str, Any]) -> LineState:
+    def setup(self, seed: int, seats: int, options: Mapping[str, Any]) -> tuple[LineState, list[Event]]:
         if seats != 1:
             raise ValueError("Once Upon a Line is played at one screen: one seat.")
         chapter = load_chapter(str(options.get("chapter", FIRST_CHAPTER)))
-        return new_chapter(chapter, options.get("campaign"))
+        state = new_chapter(chapter, options.get("campaign"), seed)
+        return state, [ChapterOpened(chapter.title, tuple(state.completed))]
 
     def to_act(self, state: LineState) -> tuple[int, ...]:
         return () if state.ended else (0,)
@@ -83,9 +82,6 @@ class OnceUponALine(Game[LineState, LineView]):
     def copy_state(self, state: LineState) -> LineState:
         return state.copy()
 
-    def rules_text(self) -> str:
-        path = resources.files("games.once_upon_a_line") / "content" / "rules.md"
-        return path.read_text(encoding="utf-8") if path.is_file() else ""
 
 
 GAME = OnceUponALine()

@@ -9,7 +9,7 @@ from games.once_upon_a_line.flow import proceed, push
 from games.once_upon_a_line.state import HeroBoard, Job, LineState
 
 
-def new_chapter(chapter: Chapter, campaign: Mapping[str, Any] | None = None) -> LineState:
+def new_chapter(chapter: Chapter, campaign: Mapping[str, Any] | None = None, seed: int = 0) -> LineState:
     """The chapter's first state. `campaign` carries inventory, currency, missions and talents."""
     campaign = dict(campaign or {})
     crossed = {h: [list(x) for x in v] for h, v in campaign.get("crossed", {}).items()}
@@ -26,7 +26,7 @@ def new_chapter(chapter: Chapter, campaign: Mapping[str, Any] | None = None) -> 
                       inventory=list(campaign.get("inventory", [])),
                       currency=int(campaign.get("currency", chapter.start_currency)),
                       missions={k: dict(v) for k, v in campaign.get("missions", {}).items()},
-                      gained_heroes=list(campaign.get("gained_heroes", [])))
+                      gained_heroes=list(campaign.get("gained_heroes", [])), seed=seed)
     out: list[Event] = []
     push(state, Job("steps", card="", steps=chapter.start))
     proceed(state, out)

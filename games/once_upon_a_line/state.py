@@ -110,6 +110,7 @@ class LineState:
     ended: str = ""  # "", "epilogue" or "tragedy"
     quest_points: int = 0
     notes: dict[Cell, str] = field(default_factory=dict)
+    seed: int = 0  # the table's seed: any chance a chapter holds derives from it, as in every game
 
     def copy(self) -> "LineState":
         """An independent copy; the chapter (read-only content) and frozen jobs are shared."""

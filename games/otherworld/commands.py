@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Sequence
 
 from games.core.messages import Command, Event
-from games.otherworld.cards import CARDS
+from games.otherworld.cards import CARDS, GEAS
 
 ROW_NAMES = ("top", "middle", "bottom")
 
@@ -235,6 +235,25 @@ class BalorTurn(Event):
         drew = f"Balor drew {CARDS[self.drawn].name}{flip}; he" if self.drawn else "Balor"
         side = "highest" if self.high else "lowest"
         return f"{drew} took the {side} card, {card_text(self.took)}."
+
+
+@dataclass(frozen=True, slots=True)
+class GeasDrawn(Event):
+    """Setup: the three Geas cards, top row to bottom, that score the tableaus."""
+
+    geas: tuple[str, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        rows = ", ".join(f"{ROW_NAMES[r]} {GEAS[g].name}" for r, g in enumerate(self.geas))
+        return f"The Geas: {rows}."
+
+
+@dataclass(frozen=True, slots=True)
+class FirstPlayerChosen(Event):
+    seat: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"Round 1: the first player is {names[self.seat]}."
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,18 +1,18 @@
 """Otherworld behind the shared game protocol: 2-4 players, or solo against Balor."""
 from __future__ import annotations
 
-from importlib import resources
 from typing import Any, Mapping, Sequence
 
 from games.core.messages import Command, Event
 from games.core.protocol import Game, Outcome
+from games.otherworld.manifest import MANIFEST
 from games.otherworld import abilities, rules
 from games.otherworld.balor import MAX_STRIKES
 from games.otherworld.cards import CARDS, GEAS
 from games.otherworld.checks import rejection
 from games.otherworld.commands import (
-    COMMANDS, ChooseDifficulty, DiscardCard, MoveStoryteller, PlaceCard, PlaceStoryteller,
-    RecallCard, ShiftCard, SkipAbility, StrikeCard, SwapCards, TakeCard,
+    COMMANDS, ChooseDifficulty, DiscardCard, FirstPlayerChosen, GeasDrawn, MoveStoryteller, PlaceCard,
+    PlaceStoryteller, RecallCard, ShiftCard, SkipAbility, StrikeCard, SwapCards, TakeCard,
 )
 from games.otherworld.content import check_content
 from games.otherworld.state import OtherState, Phase
@@ -28,18 +28,16 @@ DOING = {Phase.JOURNEY: "to place a storyteller", Phase.TAKE: "to take a card",
 
 
 class Otherworld(Game[OtherState, OtherView]):
-    id = "otherworld"
-    title = "Otherworld"
-    blurb = "Storytellers on a card grid draft into a three-row tableau."
-    seat_counts = (1, 2, 3, 4)
+    manifest = MANIFEST
     commands = COMMANDS
     content_checks = (check_content,)
     bots_module = "games.otherworld.bots"
 
-    def setup(self, seed: int, seats: int, options: Mapping[str, Any]) -> OtherState:
+    def setup(self, seed: int, seats: int, options: Mapping[str, Any]) -> tuple[OtherState, list[Event]]:
         if seats not in self.seat_counts:
             raise ValueError("Otherworld is for 1 to 4 players.")
-        return rules.new_game(seed, seats)[0]
+        state, _dealt = rules.new_game(seed, seats)
+        return state, [GeasDrawn(tuple(state.geas)), FirstPlayerChosen(state.first)]
 
     def to_act(self, state: OtherState) -> tuple[int, ...]:
         return () if state.phase is Phase.OVER else (state.turn,)
@@ -130,9 +128,6 @@ class Otherworld(Game[OtherState, OtherView]):
     def copy_state(self, state: OtherState) -> OtherState:
         return state.copy()
 
-    def rules_text(self) -> str:
-        path = resources.files("games.otherworld") / "content" / "rules.md"
-        return path.read_text(encoding="utf-8")
 
 
 GAME = Otherworld()

@@ -1,11 +1,11 @@
 """Questline behind the shared game protocol: 2-6 players simultaneously, or solo."""
 from __future__ import annotations
 
-from importlib import resources
 from typing import Any, Mapping, Sequence
 
 from games.core.messages import Command, Event
 from games.core.protocol import Game, Outcome
+from games.questline.manifest import MANIFEST
 from games.questline import rules, solo
 from games.questline.checks import rejection
 from games.questline.commands import (
@@ -21,20 +21,17 @@ DECKS = ("adventure", "class")
 
 
 class Questline(Game[QuestState, QuestView]):
-    id = "questline"
-    title = "Questline"
-    blurb = "Build a 7-card level sequence for the best hero's tale."
-    seat_counts = (1, 2, 3, 4, 5, 6)
+    manifest = MANIFEST
     commands = COMMANDS
     content_checks = (check_content,)
     bots_module = "games.questline.bots"
 
-    def setup(self, seed: int, seats: int, options: Mapping[str, Any]) -> QuestState:
+    def setup(self, seed: int, seats: int, options: Mapping[str, Any]) -> tuple[QuestState, list[Event]]:
         if seats not in self.seat_counts:
             raise ValueError("Questline is for 1 to 6 players.")
         if seats == 1:
-            return solo.new_game(seed)
-        return rules.new_game(seed, seats, bool(options.get("in_turn", False)))
+            return solo.new_game(seed), []
+        return rules.new_game(seed, seats, bool(options.get("in_turn", False))), []
 
     def to_act(self, state: QuestState) -> tuple[int, ...]:
         if state.phase is Phase.OVER:
@@ -127,9 +124,6 @@ class Questline(Game[QuestState, QuestView]):
     def copy_state(self, state: QuestState) -> QuestState:
         return state.copy()
 
-    def rules_text(self) -> str:
-        path = resources.files("games.questline") / "content" / "rules.md"
-        return path.read_text(encoding="utf-8")
 
 
 GAME = Questline()

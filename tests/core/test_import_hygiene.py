@@ -18,9 +18,9 @@ SCRIPT = textwrap.dedent("""
         importlib.import_module(info.name)
         imported.append(info.name)
     # the bots are loaded lazily by the game: load them as well
-    from games.core.registry import GAMES
-    for game in GAMES:
-        if game.module:
+    from games.core.registry import all_games
+    for game in all_games():
+        if game.rules_module:
             dict(game.rules().bots)
     banned = sorted(name for name in sys.modules
                     if name.split(".")[0] in ("textual", "rich", "tui"))

@@ -11,12 +11,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from games.core.messages import Command
-from games.core.registry import GAMES
+from games.core.registry import all_games
 from games.core.seats import Seat
 from games.core.shape import field_types, fits
 from games.core.table import Table
 
-RULES = {info.id: info.rules() for info in GAMES if info.module}
+RULES = {info.id: info.rules() for info in all_games() if info.rules_module}
 OPTIONS = {"once-upon-a-line": {"chapter": "prologue"}}  # the first chapter, as the new-game menu
 CASES = [(game_id, cls) for game_id, game in RULES.items() for cls in game.commands
          if field_types(cls)]

@@ -1,14 +1,11 @@
 """Once Upon a Line saves: save and load after every command of a played chapter gives the same table."""
 from __future__ import annotations
 
-import dataclasses
 import tomllib
 from pathlib import Path
 
 import pytest
 
-import saves.format
-from games.core.registry import GameInfo
 from games.core.seats import Seat
 from games.core.table import Table
 from games.once_upon_a_line import GAME, chapter
@@ -21,17 +18,8 @@ TINY = Path(__file__).parents[1] / "games" / "once_upon_a_line" / "tiny.toml"
 
 @pytest.fixture(autouse=True)
 def tiny_chapter(monkeypatch):
-    """The tiny test chapter stands in for the chapter files; the registry opens the game."""
+    """The tiny test chapter stands in for the chapter files."""
     monkeypatch.setattr(chapter, "chapter_files", lambda: [TINY])
-    real_find = saves.format.find
-
-    def find_playable(game_id: str) -> GameInfo:
-        info = real_find(game_id)
-        if game_id == GAME.id:
-            return dataclasses.replace(info, module="games.once_upon_a_line", playable=True)
-        return info
-
-    monkeypatch.setattr(saves.format, "find", find_playable)
 
 
 def test_round_trip_after_every_command(tmp_path):

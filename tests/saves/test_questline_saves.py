@@ -11,7 +11,7 @@ import saves.format
 from games.core.bots import RandomBot
 from games.core.registry import find
 from games.core.seats import Seat, SeatKind
-from games.core.selfplay import next_seat
+from games.core.runtime import next_seat
 from games.core.table import Table
 from games.questline.bots.easy import EasyBot
 from games.questline.commands import CompleteHand, Discard, TakeFromDiscard

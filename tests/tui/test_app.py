@@ -43,13 +43,13 @@ async def test_new_game_lists_coming_soon_games_that_cannot_start(isolated_folde
         games = app.screen.query_one("#game-list")
         options = [games.get_option_at_index(i) for i in range(games.option_count)]
         assert len(options) == 5
-        from games.core.registry import GAMES
+        from games.core.registry import all_games
 
         soon = [o for o in options if "coming soon" in str(o.prompt)]
-        assert len(soon) == sum(not g.playable for g in GAMES) >= 1
+        assert len(soon) == sum(not g.playable for g in all_games()) >= 1
         assert all(o.disabled for o in soon)
         playable = [o for o in options if not o.disabled]
-        assert [o.id for o in playable] == [g.id for g in GAMES if g.playable]
+        assert [o.id for o in playable] == [g.id for g in all_games() if g.playable]
 
 
 async def test_a_move_is_sent_saved_and_a_rejection_explained(isolated_folders):

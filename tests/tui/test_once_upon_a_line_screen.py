@@ -16,7 +16,7 @@ from games.once_upon_a_line.commands import Answer, GiveLetters, Guess, Pencil, 
 from games.once_upon_a_line.letters import suggested_plan
 from tests.tui.helpers import SIZE, make_app, pick_game, screen_text
 from tui.screens.menu import MainMenu
-from tui.screens.new_game import start_game
+from tui.screens.start import start_game
 from tui.screens.once_upon_a_line import OnceUponALineScreen
 from tui.screens.oual_dialogs import DecisionDialog, LettersDialog, ReadDialog
 from tui.screens.oual_riddle import RiddleDialog

@@ -128,7 +128,7 @@ async def test_hotseat_hides_hands_between_people(isolated_folders):
 def test_the_grid_reads_without_colour():
     from games.otherworld.game import GAME
 
-    state = GAME.setup(3, 2, {})
+    state, _ = GAME.setup(3, 2, {})
     state.tellers[0], state.tellers[5] = 0, 1
     text = grid_text(GAME.view(state, 0), no_color=True, lit_cells={0, 1}, cursor_edge=2)
     assert all(span.style.color is None for span in text.spans if hasattr(span.style, "color"))

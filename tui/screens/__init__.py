@@ -1,16 +1,2 @@
-"""Screens of the fabletop app. Game screens are found by game id and imported when opened."""
-from __future__ import annotations
-
-import importlib
-
-GAME_SCREENS = {
-    "fluttering-souls": "tui.screens.fluttering_souls:FlutteringSoulsScreen",
-    "questline": "tui.screens.questline:QuestlineScreen",
-    "once-upon-a-line": "tui.screens.once_upon_a_line:OnceUponALineScreen",
-    "otherworld": "tui.screens.otherworld:OtherworldScreen",
-}
-
-
-def game_screen_class(game_id: str):
-    module, _, name = GAME_SCREENS[game_id].partition(":")
-    return getattr(importlib.import_module(module), name)
+"""Screens of the fabletop app shared by every game: menus, saves, settings, rules, dialogs.
+Each game's own screen lives in tui/games/<game>/, named by its manifest."""

@@ -7,12 +7,14 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from games.core.manifest import PERSON, YOU, seat_list
 from games.core.registry import find
 from games.core.rng import new_seed
-from games.core.seats import Seat, SeatKind
+from games.core.seats import Seat
 from games.core.table import Table
+from tui.screens.start import start_game
 
-KINDS = ("person", "easy bot", "hard bot", "empty")
+PERSON_KIND, EMPTY = "person", "empty"
 
 
 class CustomTable(Screen):
@@ -28,9 +30,8 @@ class CustomTable(Screen):
     def __init__(self, game_id: str) -> None:
         super().__init__()
         self.info = find(game_id)
-        self.game = self.info.load()
-        most = max(self.game.seat_counts)
-        self.kinds = ["person", "easy bot"] + ["empty"] * (most - 2)
+        self.kind_names = (PERSON_KIND, *(f"{level} bot" for level in self.info.bot_levels), EMPTY)
+        self.kinds = [PERSON_KIND, self.kind_names[1]] + [EMPTY] * (max(self.info.players) - 2)
         self.selected = 1
         self.problem = ""
 
@@ -46,16 +47,15 @@ class CustomTable(Screen):
         self.redraw()
 
     def seats(self) -> tuple[Seat, ...]:
-        seats, people, bots = [], 0, {"easy": 0, "hard": 0}
+        """The chosen seats in order: the first person is you, every bot numbered by its level."""
+        kinds, people = [], 0
         for kind in self.kinds:
-            if kind == "person":
+            if kind == PERSON_KIND:
                 people += 1
-                seats.append(Seat(self.app.settings.name if people == 1 else f"Player {people}"))
-            elif kind != "empty":
-                level = kind.split()[0]
-                bots[level] += 1
-                seats.append(Seat(f"{level.capitalize()} bot {bots[level]}", SeatKind.BOT, level))
-        return tuple(seats)
+                kinds.append(YOU if people == 1 else PERSON)
+            elif kind != EMPTY:
+                kinds.append(kind.removesuffix(" bot"))
+        return seat_list(tuple(kinds), self.app.settings.name, number_every_bot=True)
 
     def redraw(self) -> None:
         rows = []
@@ -63,7 +63,7 @@ class CustomTable(Screen):
             mark = "▶" if i == self.selected else " "
             rows.append(f"{mark} Seat {i + 1}: [b]{kind}[/b]")
         count = len(self.seats())
-        allowed = ", ".join(map(str, self.game.seat_counts))
+        allowed = ", ".join(map(str, self.info.players))
         rows.append("")
         rows.append(f"[red]{self.problem}[/]" if self.problem else
                     f"{count} player{'s' if count != 1 else ''} (this game takes {allowed})")
@@ -75,20 +75,15 @@ class CustomTable(Screen):
 
     def action_cycle(self, step: int) -> None:
         kind = self.kinds[self.selected]
-        self.kinds[self.selected] = KINDS[(KINDS.index(kind) + step) % len(KINDS)]
+        names = self.kind_names
+        self.kinds[self.selected] = names[(names.index(kind) + step) % len(names)]
         self.problem = ""
         self.redraw()
 
     def action_start(self) -> None:
-        from tui.screens.new_game import start_game, table_options
-
         seats = self.seats()
-        if len(seats) not in self.game.seat_counts:
-            self.problem = f"{self.info.title} takes {self.game.seat_counts[0]} to " \
-                           f"{self.game.seat_counts[-1]} players, not {len(seats)}."
-        elif all(seat.is_bot for seat in seats):
-            self.problem = "At least one seat must be a person at this terminal."
-        else:
-            start_game(self.app, Table(self.game, seats, new_seed(), table_options(seats, self.info.id)))
+        self.problem = self.info.seat_problem(seats) or ""
+        if self.problem:
+            self.redraw()
             return
-        self.redraw()
+        start_game(self.app, Table(self.info.load(), seats, new_seed(), self.info.table_options(seats)))

@@ -12,7 +12,7 @@ from textual.widgets import Footer, Static
 from games.core.messages import Event
 from games.fluttering_souls.cards import Species
 from games.fluttering_souls.commands import (
-    ChooseOrder, Collect, GameWon, KeepEggfly, PlaceEggfly, RoundDealt, RoundScored,
+    ChooseOrder, Collect, GameWon, KeepEggfly, PlaceEggfly, RoundScored,
 )
 from games.fluttering_souls.layouts import LABELS
 from games.fluttering_souls.scoring import Score, score_collection
@@ -93,10 +93,6 @@ class FlutteringSoulsScreen(GameScreen):
         return (f"[b]Great Eggfly[/b]\n {where}\n[b]First player[/b]\n {self.names[view.first]}\n"
                 f"[b]Unseen[/b] {len(view.unseen())}\n\n"
                 "[dim]┏━┓ open\n┌─┐ covered\n░░ face down[/]")
-
-    def opening_lines(self) -> list[str]:
-        fresh = self.table.game.setup(self.table.seed, len(self.table.seats), self.table.options)
-        return [RoundDealt(1, fresh.layout.name, fresh.first).describe(self.names)]
 
     def _collections(self, view: FlutterView) -> str:
         lines = []

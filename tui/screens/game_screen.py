@@ -1,7 +1,8 @@
-"""What every game screen shares: the table's bus, bots in a worker, autosave, the log, undo.
+"""What every game screen shares: a view of a running table (games.core.runtime), bots thinking
+in a worker, the log, and the keys for rules, undo and leaving.
 
-A game screen only draws views and turns keys into commands; the table decides. Subclasses
-implement `redraw()` and may react to events in `after_events()`.
+A game screen only draws views and turns keys into commands; the table decides and the runtime
+drives bots, undo and autosave. Subclasses implement `redraw()` and may react in `after_events()`.
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from textual.screen import Screen
 from textual.worker import Worker, WorkerState
 
 from games.core.messages import Command, Event
-from games.core.rng import derive_rng
+from games.core.runtime import Runtime
 from games.core.table import Table
 from saves.store import SaveError, SaveHandle
 
@@ -32,11 +33,10 @@ class GameScreen(Screen):
     def __init__(self, table: Table, handle: SaveHandle | None) -> None:
         super().__init__()
         self.table, self.handle = table, handle
-        self.bots = {i: table.game.bots[seat.bot](derive_rng(table.seed, "bot", i).randrange(2**31))
-                     for i, seat in enumerate(table.seats) if seat.is_bot}
+        self.runtime = Runtime(table, autosave=self._autosave if handle is not None else None)
+        self.bots = self.runtime.bots
         self.log_lines: deque[str] = deque(maxlen=LOG_LINES)
         self.thinking: int | None = None  # the bot seat about to move or thinking
-        self._last_bot = -1  # bots take turns when several may act at once
         self._shown_to: int | None = None  # hotseat: the person the table was last shown to
         self.paused = False  # a dialog is open: bots wait until it closes
         self.problem = ""  # the last rejection, shown until the next accepted command
@@ -45,7 +45,8 @@ class GameScreen(Screen):
 
     # -- lifecycle --------------------------------------------------------------------
     def on_mount(self) -> None:
-        self.log_lines.extend(self.opening_lines())
+        self.runtime.pace = self.bot_pace()
+        self.log_lines.extend(self.describe(None, self.table.opening))
         for seat, _, events in self.table.history():
             self.log_lines.extend(self.describe(seat, events))
         self.ready = True
@@ -63,7 +64,7 @@ class GameScreen(Screen):
 
     def viewer(self) -> int | None:
         """Whose eyes the screen serves: the one person, or in hotseat the person to act."""
-        people = [i for i, s in enumerate(self.table.seats) if not s.is_bot]
+        people = self.runtime.people
         if len(people) <= 1 or self.table.outcome() is not None:
             return people[0] if people else None
         return next((i for i in self.table.to_act() if i in people), None)
@@ -83,7 +84,7 @@ class GameScreen(Screen):
 
     def person_seat(self) -> int | None:
         """The seat a key press at this terminal acts for: a person to act, else any person."""
-        people = [i for i, s in enumerate(self.table.seats) if not s.is_bot]
+        people = self.runtime.people
         acting = [i for i in self.table.to_act() if i in people]
         return (acting or people or [None])[0]
 
@@ -103,17 +104,16 @@ class GameScreen(Screen):
         if command is None:
             self.log_lines.append(f"{self.names[seat]} took back a move.")
         self.log_lines.extend(self.describe(seat, events))
-        self.autosave()
         self.redraw()
         self.after_events(events)
         self.check_privacy()
         self.schedule_bot()
 
-    def describe(self, seat: int, events: Sequence[Event]) -> list[str]:
+    def describe(self, seat: int | None, events: Sequence[Event]) -> list[str]:
         """Log lines for what happened, each worded for the log's reader (None from event_text: no
         line). With several people at one terminal the log stays on screen when it is passed on,
         so it names nobody's secrets; one person reads their own."""
-        people = [i for i, s in enumerate(self.table.seats) if not s.is_bot]
+        people = self.runtime.people
         reader = people[0] if len(people) == 1 else None
         lines = (self.event_text(event, reader) for event in events)
         return [text for text in lines if text is not None]
@@ -126,38 +126,34 @@ class GameScreen(Screen):
         return event.describe(self.names)
 
     def autosave(self) -> None:
-        if self.handle is None:
-            return
+        if self.handle is not None:
+            self._autosave(self.table)
+
+    def _autosave(self, table: Table) -> None:
         try:
-            self.handle.write(self.table)
+            self.handle.write(table)
         except SaveError as exc:
             self.notify(f"Could not save: {exc}", severity="error", timeout=6)
 
     # -- bots ---------------------------------------------------------------------------
     def schedule_bot(self) -> None:
         """Let the next bot due to act (in seat rotation) move after the table's pace."""
-        if self.paused or self.thinking is not None or self.table.outcome() is not None:
+        if self.paused or self.thinking is not None:
             return
-        due = [s for s in self.table.to_act() if s in self.bots]
-        if not due:
+        seat = self.runtime.next_bot()
+        if seat is None:
             return
-        seat = min((s for s in due if s > self._last_bot), default=due[0])
         self.thinking = seat
         self.redraw()
-        self.set_timer(self.bot_delay() or 0.001, lambda: self._think(seat))
-
-    def bot_delay(self) -> float:
-        """Seconds before a bot's move, so people can follow (Settings: bot pace)."""
-        return self.app.settings.bot_pause
+        self.set_timer(self.runtime.pace or 0.001, lambda: self._think(seat))
 
     def _think(self, seat: int) -> None:
         if self.paused or seat not in self.table.to_act():
             self.thinking = None
             self.schedule_bot()
             return
-        view, legal, bot = self.table.view(seat), self.table.legal_commands(seat), self.bots[seat]
-        self.run_worker(lambda: (seat, bot.choose(view, legal, seat)), thread=True, group="bot",
-                        exit_on_error=False)
+        decide = self.runtime.question(seat)
+        self.run_worker(lambda: (seat, decide()), thread=True, group="bot", exit_on_error=False)
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
         if event.worker.group != "bot" or event.state not in (WorkerState.SUCCESS,
@@ -170,11 +166,12 @@ class GameScreen(Screen):
             return
         seat, command = event.worker.result
         # Play goes on while a bot thinks: its move stands if it is still legal now.
-        if not self.paused and self.table.check(seat, command) is None:
-            self._last_bot = seat
-            self.table.dispatch(seat, command)
-        else:
+        if self.paused or not self.runtime.play(seat, command):
             self.schedule_bot()
+
+    def bot_pace(self) -> float:
+        """Seconds before a bot's move, so people can follow (Settings: bot pace)."""
+        return self.app.settings.bot_pause
 
     def pause_bots(self) -> None:
         self.paused = True
@@ -198,20 +195,14 @@ class GameScreen(Screen):
         self.app.push_screen(Message("Game log", "\n".join(list(self.log_lines)[-18:])))
 
     def action_undo(self) -> None:
-        log = self.table.log
-        seat = log[-1].seat if log else None
-        if seat is None or self.table.seats[seat].is_bot or not self.table.undo(seat):
-            self.problem = ("Nothing to take back: a move can be taken back only until a card "
-                            "is revealed or the other player moves.")
+        refusal = self.runtime.undo()
+        if refusal is not None:
+            self.problem = refusal
             self.redraw()
 
     # -- for subclasses -------------------------------------------------------------
     def redraw(self) -> None:
         raise NotImplementedError
-
-    def opening_lines(self) -> list[str]:
-        """Log lines for how the game began (before any command)."""
-        return []
 
     def after_events(self, events: Sequence[Event]) -> None:
         """React to what happened, e.g. open a round summary (pause bots while it is open)."""

@@ -263,11 +263,6 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
         count = min(self.log_count - before, len(self.log_lines))
         return list(self.log_lines)[-count:] if count > 0 else []
 
-    def opening_lines(self) -> list[str]:
-        fresh = self.table.game.setup(self.table.seed, 1, self.table.options)
-        words = ", ".join(fresh.completed) or "nothing"
-        return [f"{fresh.chapter.title}: the Starting boxes reveal {words}."]
-
     # -- keys ----------------------------------------------------------------------------------
     def on_key(self, event: textual_events.Key) -> None:
         """Keys that switch pencilling on and off are handled here, before any binding: bindings

@@ -333,11 +333,6 @@ class OtherworldScreen(GameScreen):
         self.app.push_screen(ScoreSheet(self.table.view(self.viewer()), self.names))
 
     # -- events ---------------------------------------------------------------------------
-    def opening_lines(self) -> list[str]:
-        view = self.table.view(None)
-        rows = ", ".join(f"{ROW_KEYS[r]} {GEAS[g].name}" for r, g in enumerate(view.geas))
-        return [f"The Geas: {rows}.", f"Round 1: the first player is {self.names[view.first]}."]
-
     def send(self, command: Command) -> bool:
         done = super().send(command)
         if done:

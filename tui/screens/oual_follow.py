@@ -121,7 +121,7 @@ class AfterCommands:
     def retry(self) -> None:
         from games.core.rng import new_seed
         from games.core.table import Table
-        from tui.screens.new_game import start_game
+        from tui.screens.start import start_game
 
         table = self.table
         start_game(self.app, Table(table.game, table.seats, new_seed(), dict(table.options)))

@@ -80,10 +80,10 @@ class QuestlineScreen(GameScreen):
         yield Static(id="ql-status")
         yield Footer()
 
-    def bot_delay(self) -> float:
+    def bot_pace(self) -> float:
         public = self.table.view(None)
         if public.in_turn or public.solo:
-            return super().bot_delay()
+            return super().bot_pace()
         pace = REALTIME_PACE.get(self.app.settings.bot_pace, 3.0)
         return pace / max(1, len(self.bots))  # bots take turns, so each keeps the pace
 

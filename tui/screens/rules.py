@@ -8,7 +8,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Markdown, OptionList, Static
 from textual.widgets.option_list import Option
 
-from games.core.registry import GAMES, find
+from games.core.registry import all_games, find
 
 
 class RulesMenu(Screen):
@@ -20,19 +20,11 @@ class RulesMenu(Screen):
                 yield Static("Rules", classes="title")
                 yield Static("which game?", classes="subtitle")
                 yield OptionList(*(Option(f"[b]{i.title}[/b]" + ("" if i.playable else
-                                          "  [dim]coming soon[/]"), id=i.id) for i in GAMES))
+                                          "  [dim]coming soon[/]"), id=i.id) for i in all_games()))
         yield Footer()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.app.push_screen(RulesScreen(event.option.id))
-
-
-def rules_markdown(game_id: str) -> str:
-    info = find(game_id)
-    if not info.playable:
-        return (f"# {info.title}\n\n{info.blurb}\n\nThis game is coming soon: its rules will be "
-                "here when it can be played.")
-    return info.load().rules_text()
 
 
 class RulesScreen(Screen):
@@ -51,7 +43,7 @@ class RulesScreen(Screen):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="rules-scroll"):
-            yield Markdown(rules_markdown(self.game_id))
+            yield Markdown(find(self.game_id).rules_text())
         yield Footer()
 
     def on_mount(self) -> None:

@@ -80,7 +80,7 @@ class SaveMenu(Screen):
             self.notify(f"This save cannot be continued: {exc}", severity="error", markup=False)
             self.refresh_list()
             return
-        from tui.screens.new_game import start_game
+        from tui.screens.start import start_game
         start_game(self.app, table, handle)
 
     def action_delete_save(self) -> None:

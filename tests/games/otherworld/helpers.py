@@ -19,7 +19,7 @@ def plain(colour: str, value: int) -> str:
 
 
 def new_state(players: int, seed: int = 1) -> OtherState:
-    return GAME.setup(seed, players, {})
+    return GAME.setup(seed, players, {})[0]
 
 
 def play(state: OtherState, seat: int, command):

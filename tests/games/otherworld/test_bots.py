@@ -73,7 +73,7 @@ def test_the_row_estimate_rewards_rows_that_can_still_meet_their_geas():
 
 
 def test_solo_bots_strike_balors_cards_and_finish():
-    state = GAME.setup(4, 1, {})
+    state, _ = GAME.setup(4, 1, {})
     bot = BOTS["hard"](1)
     while state.phase is not Phase.OVER:
         legal = GAME.legal_commands(state, 0)

@@ -1,0 +1,99 @@
+"""One runtime drives a table for `selfplay` and the TUI alike: bots seeded per seat and taking
+turns fairly, the undo policy, and the autosave trigger. A screen is a view of a running table.
+"""
+from __future__ import annotations
+
+import time
+from typing import Callable, Sequence
+
+from games.core.messages import Accepted, Command, Rejection
+from games.core.protocol import Bot
+from games.core.rng import derive_rng
+from games.core.table import Table
+
+NOTHING_TO_UNDO = "Nothing to take back yet."
+
+
+def next_seat(acting: Sequence[int], last: int) -> int:
+    """Whose command comes next when several seats may act (simultaneous play): the seats take
+    turns fairly, the first after the last one to act."""
+    return min((s for s in acting if s > last), default=acting[0])
+
+
+def seated_bots(table: Table) -> dict[int, Bot]:
+    """The table's bots by seat, each seeded from the table's seed and its seat number."""
+    return {i: table.game.bots[seat.bot](derive_rng(table.seed, "bot", i).randrange(2**31))
+            for i, seat in enumerate(table.seats) if seat.is_bot}
+
+
+class Runtime:
+    """A running table. `pace` is the seconds a bot waits before it moves, so people can follow
+    (0 in selfplay); `autosave` is called with the table after every command and every undo."""
+
+    def __init__(self, table: Table, *, pace: float = 0.0,
+                 autosave: Callable[[Table], None] | None = None) -> None:
+        self.table, self.pace = table, pace
+        self.bots = seated_bots(table)
+        self._last = -1  # the seat that acted last, for fair turns among simultaneous seats
+        if autosave is not None:
+            table.subscribe(lambda seat, command, events: autosave(table))
+
+    @property
+    def people(self) -> list[int]:
+        """The seats of people (at this terminal or elsewhere), in seat order."""
+        return [i for i, seat in enumerate(self.table.seats) if not seat.is_bot]
+
+    # -- bots ---------------------------------------------------------------------------
+    def next_bot(self) -> int | None:
+        """The bot seat due to act next, in seat rotation; None when no bot may act."""
+        if self.table.outcome() is not None:
+            return None
+        due = [s for s in self.table.to_act() if s in self.bots]
+        return next_seat(due, self._last) if due else None
+
+    def question(self, seat: int) -> Callable[[], Command]:
+        """The bot's decision, ready to run in a worker: it sees its seat's view as it is now and
+        the legal commands, nothing else."""
+        view, legal, bot = self.table.view(seat), self.table.legal_commands(seat), self.bots[seat]
+        return lambda: bot.choose(view, legal, seat)
+
+    def play(self, seat: int, command: Command) -> Accepted | Rejection:
+        """Send a seat's command through the bus; a bot's answer stands only if still legal now
+        (play goes on while a bot thinks)."""
+        result = self.table.dispatch(seat, command)
+        if result:
+            self._last = seat
+        return result
+
+    # -- undo: a person takes back their own last command ---------------------------------
+    def undo(self) -> str | None:
+        """Take back the last command if a person sent it and nothing since forbids it; else why not."""
+        log = self.table.log
+        if not log:
+            return NOTHING_TO_UNDO
+        seat = log[-1].seat
+        if self.table.seats[seat].is_bot:
+            return "The last move was a bot's: only your own moves can be taken back."
+        reason = self.table.undo_refusal(seat)
+        if reason is None:
+            self.table.undo(seat)
+        return reason
+
+    # -- headless play --------------------------------------------------------------------
+    def run(self, move_limit: int, on_decision: Callable[[int, float], None] | None = None) -> None:
+        """Let the bots play to the end (every seat a bot); `on_decision(seat, seconds)` times each."""
+        while True:
+            seat = self.next_bot()
+            if seat is None:
+                return
+            if len(self.table.log) >= move_limit:
+                raise RuntimeError(f"game {self.table.seed} did not end within {move_limit} moves")
+            decide = self.question(seat)
+            started = time.perf_counter()
+            command = decide()
+            if on_decision is not None:
+                on_decision(seat, time.perf_counter() - started)
+            result = self.play(seat, command)
+            if not result:
+                raise RuntimeError(f"bot {self.table.seats[seat].bot} sent an illegal move: "
+                                   f"{result.reason}")
