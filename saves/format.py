@@ -1,9 +1,19 @@
-"""Tables to and from the TOML save format (docs/save-format.md). Loading replays the log."""
+"""Tables to and from the TOML save format (docs/save-format.md). Loading replays the log.
+
+The save menu reads only the summary in [meta] when the file is exactly as fabletop wrote it: [meta]
+holds a digest of the whole file. Any other file is checked whole, its log replayed.
+"""
 from __future__ import annotations
 
+import hashlib
 import logging
+import re
+import tomllib
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any
+
+import tomli_w
 
 from games.core.messages import decode_command, encode_command
 from games.core.protocol import Game
@@ -14,6 +24,8 @@ from games.core.table import LogEntry, Table
 
 SCHEMA = 1
 APP = "fabletop"
+UNSEALED = "0" * 32  # the digest's place while the file is hashed
+DIGEST_LINE = re.compile(r'^digest = "([0-9a-f]{32})"$', re.MULTILINE)
 logger = logging.getLogger(__name__)
 
 
@@ -42,6 +54,37 @@ def to_document(table: Table, created: datetime) -> dict[str, Any]:
         "log": [{"seat": e.seat, **encode_command(e.command)} for e in table.log],
         "snapshot": game.snapshot(table.state),
     }
+
+
+def to_text(table: Table, created: datetime) -> str:
+    """The save file, sealed: [meta] holds the digest of the whole text (its own place zeroed)."""
+    document = to_document(table, created)
+    document["meta"]["digest"] = UNSEALED
+    text = tomli_w.dumps(document)
+    return text.replace(f'digest = "{UNSEALED}"', f'digest = "{_digest(text)}"', 1)
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
+def meta_section(text: str) -> str:
+    """The lines of the [meta] table alone (up to the next table), cheap to parse."""
+    start = text.find("[meta]\n")
+    if start < 0:
+        return ""
+    end = text.find("\n[", start + 1)
+    return text[start:] if end < 0 else text[start:end + 1]
+
+
+def sealed(text: str, section: str) -> bool:
+    """Whether the file is exactly as fabletop wrote it (the digest in [meta] matches)."""
+    found = DIGEST_LINE.search(section)
+    if found is None:
+        return False
+    at = text.find(found.group(0))
+    unsealed = text[:at] + f'digest = "{UNSEALED}"' + text[at + len(found.group(0)):]
+    return _digest(unsealed) == found.group(1)
 
 
 def read_meta(data: Any) -> dict[str, Any]:
@@ -115,6 +158,43 @@ def read_log(data: dict[str, Any], game: Game) -> list[LogEntry]:
         except ValueError as exc:
             raise FormatError(f"move {number} in the log is unreadable: {exc}") from exc
     return log
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """What the save menu shows of a save, read from [meta] without replaying its log."""
+
+    game: Game
+    seats: tuple[Seat, ...]
+    progress: str
+    meta: dict[str, Any]
+
+
+def read_summary(text: str) -> Summary:
+    """What the save menu shows of a save file. [meta] is always checked; the rest only when it is
+    not exactly what fabletop wrote (its digest differs): then the whole game is rebuilt.
+    FormatError says what is wrong; a file that is not TOML raises tomllib's error."""
+    section = meta_section(text)
+    if not sealed(text, section):
+        document = tomllib.loads(text)
+        table = from_document(document)
+        return Summary(table.game, table.seats, table.progress(), document["meta"])
+    meta = read_meta(tomllib.loads(section))
+    game = read_game(meta)
+    seats = read_seats(meta, game)
+    progress = meta.get("progress", "")
+    if not isinstance(progress, str):
+        raise FormatError(f"[meta] progress must be text, not {shown(progress)}")
+    return Summary(game, seats, progress[:80], meta)
+
+
+def head_meta(text: str) -> dict[str, Any]:
+    """The [meta] table of a save file's text as far as it reads, else empty (never raises)."""
+    try:
+        meta = tomllib.loads(meta_section(text)).get("meta")
+    except Exception:  # any damage: the caller only wants what it can get
+        return {}
+    return meta if isinstance(meta, dict) else {}
 
 
 def from_document(data: Any) -> Table:

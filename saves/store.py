@@ -11,15 +11,14 @@ import tomllib
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, TypeVar
 
-import tomli_w
 
 from games.core.manifest import Manifest
 from games.core.registry import find
 from games.core.seats import Seat
 from games.core.table import Table
-from saves.format import FormatError, from_document, now, to_document
+from saves.format import FormatError, from_document, head_meta, now, read_summary, to_text
 
 SUFFIX = ".toml"
 BACKUP = ".bak"
@@ -27,6 +26,7 @@ _ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,80}$")
 STALE_SECONDS = 60  # a temporary file this old is left from an interrupted write, not one under way
 PROBLEM_LIMIT = 240  # characters of a reason in the menu: a save may quote a 200 KB value
 logger = logging.getLogger(__name__)
+T = TypeVar("T")
 
 
 class SaveError(Exception):
@@ -74,8 +74,7 @@ class SaveHandle:
         return self.store.path_of(self.save_id)
 
     def write(self, table: Table) -> None:
-        text = tomli_w.dumps(to_document(table, self.created))
-        self.store.write_text(self.save_id, text)
+        self.store.write_text(self.save_id, to_text(table, self.created))
 
 
 class SaveStore:
@@ -98,19 +97,20 @@ class SaveStore:
                                             if i.updated else 0), i.save_id))
 
     def _info(self, path: Path) -> SaveInfo:
+        """The menu line of one save, from its summary (see saves.format.read_summary)."""
         save_id = path.stem
         try:
-            data = _document(path)
+            text = _text(path)
         except SaveError as exc:
             return SaveInfo(save_id, path, problem=str(exc))
         try:
-            table = _rebuild(data, path)
+            summary = _guarded(read_summary, text, path)
         except SaveError as exc:
-            game = _known_game(data)
+            game = _known_game(head_meta(text))
             return SaveInfo(save_id, path, game.id if game else "", game.title if game else "",
                             problem=str(exc))
-        return SaveInfo(save_id, path, table.game.id, table.game.title, table.progress(),
-                        table.seats, _moment(data["meta"].get("updated")))
+        return SaveInfo(save_id, path, summary.game.id, summary.game.title, summary.progress,
+                        summary.seats, _moment(summary.meta.get("updated")))
 
     # -- one save --------------------------------------------------------------------
     def create(self, table: Table) -> SaveHandle:
@@ -122,9 +122,8 @@ class SaveStore:
 
     def load(self, save_id: str) -> tuple[Table, SaveHandle]:
         path = self.path_of(save_id)
-        data = _document(path)
-        table = _rebuild(data, path)
-        created = _moment(data["meta"].get("created"))
+        table = _guarded(lambda text: from_document(tomllib.loads(text)), _text(path), path)
+        created = _moment(head_meta(_text(path)).get("created"))
         return table, SaveHandle(self, save_id, created or now())
 
     def delete(self, save_id: str) -> None:
@@ -176,39 +175,37 @@ def _leftover(path: Path) -> bool:
     return False
 
 
-def _document(path: Path) -> dict[str, Any]:
-    """The TOML document of a save file; SaveError says why it cannot be read."""
+def _text(path: Path) -> str:
+    """The text of a save file; SaveError says why it cannot be read."""
     try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
+        return path.read_text(encoding="utf-8")
     except FileNotFoundError as exc:
         raise SaveError("that save no longer exists") from exc
     except (OSError, UnicodeDecodeError) as exc:
         raise SaveError(f"cannot be read ({exc.__class__.__name__})") from exc
+
+
+def _guarded(read: Callable[[str], T], text: str, path: Path) -> T:
+    """What `read` makes of a save file's text; SaveError says why not, whatever went wrong."""
+    try:
+        return read(text)
+    except FormatError as exc:
+        reason = str(exc)
+        raise SaveError(reason if len(reason) <= PROBLEM_LIMIT else reason[:PROBLEM_LIMIT - 1] + "…") \
+            from exc
     except tomllib.TOMLDecodeError as exc:
         raise SaveError(f"damaged: not valid TOML ({exc})") from exc
-    except Exception as exc:  # last line (a file nested too deep, say): one file never stops the menu
-        logger.info("unexpected error reading %s", path, exc_info=exc)
+    except RecursionError as exc:  # a file nested too deep: one file never stops the menu
         raise SaveError(f"cannot be read ({exc.__class__.__name__})") from exc
-
-
-def _rebuild(data: dict[str, Any], path: Path) -> Table:
-    """The table a save document describes; SaveError says why not, whatever went wrong."""
-    try:
-        return from_document(data)
-    except FormatError as exc:
-        text = str(exc)
-        raise SaveError(text if len(text) <= PROBLEM_LIMIT else text[:PROBLEM_LIMIT - 1] + "…") \
-            from exc
     except Exception as exc:  # last line, as above
-        logger.info("unexpected error rebuilding %s", path, exc_info=exc)
+        logger.info("unexpected error reading %s", path, exc_info=exc)
         raise SaveError(f"fabletop could not rebuild this game ({exc.__class__.__name__})") from exc
 
 
-def _known_game(data: dict[str, Any]) -> Manifest | None:
+def _known_game(meta: dict[str, Any]) -> Manifest | None:
     """The registry's game a save names, if it names one (to title even an unreadable save)."""
-    meta = data.get("meta")
     try:
-        return find(meta.get("game")) if isinstance(meta, dict) else None
+        return find(meta.get("game"))
     except LookupError:
         return None
 

@@ -39,10 +39,8 @@ class SaveMenu(Screen):
                 yield Static("↑↓ choose · enter continue · d delete · esc back", classes="hint")
         yield Footer()
 
-    def on_mount(self) -> None:
-        self.refresh_list()
-
     def on_screen_resume(self) -> None:
+        """Shown first or again after a game: list the saves as they are now (once, not also on mount)."""
         self.refresh_list()
 
     def refresh_list(self) -> None:
