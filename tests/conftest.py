@@ -9,6 +9,6 @@ def isolated_folders(tmp_path, monkeypatch):
     saves = tmp_path / "saves"
     monkeypatch.setenv("FABLETOP_SAVES_DIR", str(saves))
     monkeypatch.setenv("FABLETOP_CONFIG_DIR", str(tmp_path / "config"))
-    for name in ("NO_COLOR", "TEXTUAL_THEME", "TEXTUAL_COLOR_SYSTEM"):
+    for name in ("NO_COLOR", "TEXTUAL_THEME", "TEXTUAL_COLOR_SYSTEM", "FABLETOP_GAME_PATH"):
         monkeypatch.delenv(name, raising=False)
     return saves

@@ -60,13 +60,13 @@ class Manifest:
     order: int  # its place in the menus
     players: tuple[int, ...]  # the seat counts a table may have
     players_text: str  # the README's "players" column
-    package: str  # the rules package, e.g. "games.questline"
+    package: str  # the rules package, "games.<package name>"
     playable: bool = False  # False: listed as "coming soon" and cannot be started
     presets: tuple[SeatPreset, ...] = ()
     custom_table: bool = False  # offer "Custom table: choose every seat"
     bot_levels: tuple[str, ...] = ()  # the levels a person may seat (selfplay also has "random")
     options: Mapping[str, Any] = field(default_factory=dict)  # a new table's options
-    rules_module: str | None = None  # where GAME lives, e.g. "games.questline.game"
+    rules_module: str | None = None  # the module where GAME lives
     screen: str | None = None  # "module:Class" of its game screen in the TUI
 
     # -- loading ------------------------------------------------------------------------

@@ -52,3 +52,31 @@ def test_no_ui_module_is_imported_by_the_rules_layer() -> None:
 def test_the_probe_notices_a_ui_import() -> None:
     report = run_probe("import rich.text\n")
     assert "rich" in report["banned"] and "rich.text" in report["banned"]
+
+
+def imported_modules(path: Path) -> set[str]:
+    """Every module a source file imports (at the top or inside functions)."""
+    import ast
+
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+    return names
+
+
+def test_the_rules_layer_never_imports_the_save_store() -> None:
+    for path in (ROOT / "games").rglob("*.py"):
+        assert not {m for m in imported_modules(path) if m.split(".")[0] == "saves"}, path
+
+
+def test_the_core_names_no_game() -> None:
+    """games/core finds games by their manifests: no game's package, id or title appears in it."""
+    from games.core.registry import all_games
+
+    words = {w for m in all_games() for w in (m.id, m.title, m.package, m.package.split(".")[-1])}
+    for path in (ROOT / "games" / "core").rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        assert not {w for w in words if w in text}, path
