@@ -1,7 +1,7 @@
 """Questline best-arrangement speed: solves per second, mean and worst ms on random 7-card hands.
 
 Hands are dealt like the game's (2 class + 5 adventure cards from the real decks) when the card files
-check clean, else built from random cards (games/questline/samples.py). The baseline in the same run is
+check clean, else built from random cards (tests/games/questline/samples.py). The baseline in the same run is
 `evaluate` on one fixed arrangement per hand: the cost of scoring a questline once.
 Run `python bench/questline_solver.py --hands 500`.
 """
@@ -10,12 +10,16 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
 
 from games.questline.arrange import best_arrangement
 from games.questline.cards import Kind
-from games.questline.samples import random_epilogue, random_hand
 from games.questline.scoring import Placement, evaluate
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the samples live with the tests
+from tests.games.questline.samples import random_epilogue, random_hand  # noqa: E402
 
 
 def real_deal(rng: random.Random):

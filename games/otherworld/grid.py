@@ -44,34 +44,3 @@ def edges(rows: int, cols: int) -> tuple[Edge, ...]:
 
 def size_for(players: int) -> tuple[int, int]:
     return SIZES[max(1, players)]
-
-
-def cell_name(cell: int, cols: int) -> str:
-    """'row 2, column 3' style, counted from 1."""
-    return f"row {cell // cols + 1}, column {cell % cols + 1}"
-
-
-def edge_name(edge: Edge, cols: int) -> str:
-    a, b = edge.a, edge.b
-    between = "above and below" if edge.vertical else "left and right"
-    return f"the edge between {cell_name(a, cols)} and {cell_name(b, cols)} ({between})"
-
-
-def neighbour_edge(all_edges: tuple[Edge, ...], current: int, direction: str,
-                   allowed: set[int]) -> int:
-    """The nearest allowed edge from `current` in an arrow direction (or `current` if none)."""
-    here = all_edges[current]
-    best, best_key = current, None
-    for edge in all_edges:
-        if edge.index == current or edge.index not in allowed:
-            continue
-        dl, dc = edge.line - here.line, edge.column - here.column
-        ahead = {"up": dl < 0, "down": dl > 0, "left": dc < 0 and abs(dl) <= 1,
-                 "right": dc > 0 and abs(dl) <= 1}[direction]
-        if not ahead:
-            continue
-        key = (abs(dl) + abs(dc) * 2, abs(dc)) if direction in ("up", "down") else (
-            abs(dc) + abs(dl), abs(dl))
-        if best_key is None or key < best_key:
-            best, best_key = edge.index, key
-    return best

@@ -10,7 +10,7 @@ from typing import Sequence
 from rich.style import Style
 from rich.text import Text
 
-from games.otherworld.cards import CARDS, GEAS, Geas
+from games.otherworld.cards import CARDS, Geas
 from games.otherworld.grid import edges
 from games.otherworld.state import NOBODY
 from games.otherworld.view import OtherView
@@ -145,8 +145,3 @@ def hand_text(hand: Sequence[str], selected: str | None, no_color: bool, per_lin
         if n % per_line == 0 and n < len(hand):
             text.append("\n")
     return text
-
-
-def geas_panel(view: OtherView) -> str:
-    return "\n".join(f"[b]{ROW_KEYS[r]}[/b] [b]{GEAS[g].name}[/b] {geas_line(GEAS[g])}"
-                     for r, g in enumerate(view.geas))

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from games.questline.arrange import best_arrangement, score_hand
 from games.questline.cards import Ability, Card, Feature, Kind
-from games.questline.samples import random_epilogue, random_hand
+from tests.games.questline.samples import random_epilogue, random_hand
 from games.questline.scoring import Placement, evaluate
 
 
