@@ -30,7 +30,7 @@ class FabletopApp(App):
             self.theme = self.settings.theme
         self.push_screen(MainMenu())
         if self._startup_warning:
-            self.notify(self._startup_warning, severity="warning", timeout=8)
+            self.notify(self._startup_warning, severity="warning", timeout=8, markup=False)
         self._check_size(self.size.width, self.size.height)
 
     def get_system_commands(self, screen):

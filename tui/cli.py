@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
@@ -133,7 +134,8 @@ def _serve(args: argparse.Namespace) -> int:
     problem = ("--max-sessions must be at least 1" if args.max_sessions < 1
                else "--rate must be at least 1" if args.rate < 1
                else "--port must be 0-65535 (0: any free port)" if not 0 <= args.port <= 65535
-               else "--idle-timeout must be 0 (never) or more" if args.idle_timeout < 0
+               else "--idle-timeout must be a number of seconds, 0 (never) or more"
+               if not math.isfinite(args.idle_timeout) or args.idle_timeout < 0
                else None)
     if problem:
         print(f"fabletop serve: {problem}", file=sys.stderr)
@@ -154,11 +156,22 @@ def _serve(args: argparse.Namespace) -> int:
 
 
 def _play(args: argparse.Namespace) -> int:
-    from saves.store import SaveStore
-    from tui.app import FabletopApp
+    """Play at this terminal; an unexpected error ends with an apology and status 1, its traceback
+    in crash.log beside the settings."""
+    from tui.crash import CrashGuard
+    from tui.settings import settings_path
 
-    FabletopApp(store=SaveStore(args.saves_dir)).run()
-    return 0
+    guard = CrashGuard(settings_path().parent / "crash.log", "The details are in {path}.")
+    try:
+        from saves.store import SaveStore
+        from tui.app import FabletopApp
+
+        app = FabletopApp(store=SaveStore(args.saves_dir))
+        guard.watch(app)
+        app.run()
+    except Exception as exc:  # outside the app's own handling: same apology, same log
+        return guard.failed(exc)
+    return guard.finish(app)
 
 
 if __name__ == "__main__":

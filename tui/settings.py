@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 import tomllib
+import unicodedata
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -10,6 +11,22 @@ import tomli_w
 
 BOT_PACES = {"fast": 0.0, "normal": 0.6, "relaxed": 1.5}  # pause after each bot move, seconds
 THEMES = ("textual-dark", "textual-light", "nord", "gruvbox", "solarized-light")
+NAME_LENGTH = 16
+
+
+def clean_name(raw: str) -> tuple[str, str | None]:
+    """A player's name as fabletop keeps it, and what was changed, in a player's words (None: kept
+    as typed). Names are shown as typed, markup characters included; control characters, which no
+    terminal shows, are left out, spaces run together, and the length is cut to NAME_LENGTH."""
+    text = unicodedata.normalize("NFKC", raw)
+    kept = "".join(ch if not unicodedata.category(ch).startswith("C") else " " for ch in text)
+    name = " ".join(kept.split())[:NAME_LENGTH]
+    if not name:
+        return "", "A name needs at least one letter or sign."
+    if name != raw.strip():
+        return name, f"Your name is kept as {name!r}: control characters and extra spaces are left " \
+                     f"out, and a name has at most {NAME_LENGTH} characters."
+    return name, None
 
 
 def settings_path() -> Path:
@@ -42,9 +59,9 @@ class Settings:
         except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
             return cls(), f"Settings file {path} is damaged ({exc}); using the defaults."
         settings = cls()
-        name = data.get("name")
-        if isinstance(name, str) and name.strip():
-            settings.name = name.strip()[:16]
+        name = clean_name(data["name"])[0] if isinstance(data.get("name"), str) else ""
+        if name:
+            settings.name = name
         if data.get("bot_pace") in BOT_PACES:
             settings.bot_pace = data["bot_pace"]
         if data.get("theme") in THEMES:

@@ -29,3 +29,12 @@ async def pick_game(pilot, game_id: str) -> None:
     await pilot.press("n")
     highlight(pilot.app.screen.query_one("#game-list"), game_id)
     await pilot.press("enter")
+
+
+async def wait_until(pilot, condition, what: str, rounds: int = 3000) -> None:
+    """Let the app run until `condition()` holds (a bot moved, a dialog opened); no fixed sleeps."""
+    for _ in range(rounds):
+        if condition():
+            return
+        await pilot.pause(0.01)
+    raise AssertionError(f"gave up waiting until {what}")

@@ -1,6 +1,7 @@
 """Small modal dialogs shared by every screen."""
 from __future__ import annotations
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -46,7 +47,7 @@ class Message(ModalScreen[None]):
     """
     BINDINGS = [Binding("enter,escape,space", "close", "Close")]
 
-    def __init__(self, title: str, body: str) -> None:
+    def __init__(self, title: str, body: str | Text) -> None:
         super().__init__()
         self.title_text, self.body = title, body
 

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
+
+from rich.text import Text
 from textual import events as textual_events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -21,6 +23,7 @@ from games.fluttering_souls.view import FlutterView
 from tui.screens.dialogs import Message
 from tui.screens.game_screen import GameScreen
 from tui.widgets.fs_board import Board
+from tui.player_text import markup_safe
 
 SHORT = {Species.EIGHTY_EIGHT: "88", Species.BLUE_MORPHO: "Morpho", Species.MONARCH: "Monarch",
          Species.SWALLOWTAIL: "Swallow", Species.GREAT_EGGFLY: "Eggfly"}
@@ -82,7 +85,7 @@ class FlutteringSoulsScreen(GameScreen):
         self.query_one(Board).show(view, self.cursor if self._my_turn(view) else None)
         self.query_one("#fs-side", Static).update(self._side(view))
         self.query_one("#fs-collections", Static).update(self._collections(view))
-        self.query_one("#fs-log", Static).update("\n".join(list(self.log_lines)[-3:]))
+        self.query_one("#fs-log", Static).update(Text("\n".join(list(self.log_lines)[-3:])))
         self.query_one("#fs-status", Static).update(self._status(view))
 
     def _side(self, view: FlutterView) -> str:
@@ -90,7 +93,9 @@ class FlutteringSoulsScreen(GameScreen):
         eggfly = int(Species.GREAT_EGGFLY)
         where = (self.names[holder] if holder is not None
                  else f"on card {LABELS[view.cards.index(eggfly)]}" if eggfly in view.cards else "—")
-        return (f"[b]Great Eggfly[/b]\n {where}\n[b]First player[/b]\n {self.names[view.first]}\n"
+        first = (f"chosen by {self.names[self.table.to_act()[0]]}" if view.phase is Phase.CHOOSE_ORDER
+                 else self.names[view.first])
+        return (f"[b]Great Eggfly[/b]\n {where}\n[b]First player[/b]\n {first}\n"
                 f"[b]Unseen[/b] {len(view.unseen())}\n\n"
                 "[dim]┏━┓ open\n┌─┐ covered\n░░ face down[/]")
 
@@ -107,10 +112,11 @@ class FlutteringSoulsScreen(GameScreen):
 
     def _status(self, view: FlutterView) -> str:
         if self.problem:
-            return f"[b red]✗ {self.problem}[/]"
+            return self.problem_line()
         outcome = self.table.outcome()
         if outcome is not None:
-            return f"[b]{self.names[outcome.winners[0]]} won the game {outcome.summary}.[/] escape: menu"
+            winner = self.names[outcome.winners[0]]
+            return f"[b]{winner} won the game {markup_safe(outcome.summary)}.[/] escape: menu"
         seat = self.table.to_act()[0]
         name = self.names[seat]
         if seat in self.bots:
@@ -184,10 +190,11 @@ class FlutteringSoulsScreen(GameScreen):
         if scored is None:
             return
         result = self.table.view(None).results[-1]
-        blocks = [self._score_text(result.scores), "", scored.describe(self.names)]
+        summary = markup_safe(scored.describe(self.table.names))
+        blocks = [self._score_text(result.scores), "", summary]
         won = next((e for e in events if isinstance(e, GameWon)), None)
         if won is not None:
-            blocks.append(f"[b]{won.describe(self.names)}[/b]")
+            blocks.append(f"[b]{markup_safe(won.describe(self.table.names))}[/b]")
         self.pause_bots()
         self.app.push_screen(Message(f"Round {scored.round_no} scored", "\n".join(blocks)),
                              lambda _: self.resume_bots())

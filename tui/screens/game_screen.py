@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections import deque
 from typing import Sequence
 
+
+from rich.text import Text
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.worker import Worker, WorkerState
@@ -17,6 +19,7 @@ from games.core.messages import Command, Event
 from games.core.runtime import Runtime
 from games.core.table import Table
 from saves.store import SaveError, SaveHandle
+from tui.player_text import markup_safe
 
 LOG_LINES = 60
 
@@ -60,7 +63,9 @@ class GameScreen(Screen):
     # -- sending commands -------------------------------------------------------------
     @property
     def names(self) -> list[str]:
-        return self.table.names
+        """The players' names ready for Rich markup: a name is text a player typed, never markup
+        (`self.table.names` are the same names as typed, for plain Text and the log)."""
+        return [markup_safe(name) for name in self.table.names]
 
     def viewer(self) -> int | None:
         """Whose eyes the screen serves: the one person, or in hotseat the person to act."""
@@ -102,7 +107,7 @@ class GameScreen(Screen):
     def _on_command(self, seat: int, command: Command | None, events: Sequence[Event]) -> None:
         self.problem = ""
         if command is None:
-            self.log_lines.append(f"{self.names[seat]} took back a move.")
+            self.log_lines.append(f"{self.table.names[seat]} took back a move.")
         self.log_lines.extend(self.describe(seat, events))
         self.redraw()
         self.after_events(events)
@@ -112,7 +117,8 @@ class GameScreen(Screen):
     def describe(self, seat: int | None, events: Sequence[Event]) -> list[str]:
         """Log lines for what happened, each worded for the log's reader (None from event_text: no
         line). With several people at one terminal the log stays on screen when it is passed on,
-        so it names nobody's secrets; one person reads their own."""
+        so it names nobody's secrets; one person reads their own. Lines are plain text (they hold
+        names and words players typed): show them as Text, never as markup."""
         people = self.runtime.people
         reader = people[0] if len(people) == 1 else None
         lines = (self.event_text(event, reader) for event in events)
@@ -122,8 +128,8 @@ class GameScreen(Screen):
         """An event as the reader may know it: its public wording when it is another seat's secret."""
         seen_by = event.visible_to
         if seen_by is not None and reader not in seen_by and hasattr(event, "public"):
-            return event.public(self.names)
-        return event.describe(self.names)
+            return event.public(self.table.names)
+        return event.describe(self.table.names)
 
     def autosave(self) -> None:
         if self.handle is not None:
@@ -133,7 +139,7 @@ class GameScreen(Screen):
         try:
             self.handle.write(table)
         except SaveError as exc:
-            self.notify(f"Could not save: {exc}", severity="error", timeout=6)
+            self.notify(f"Could not save: {exc}", severity="error", timeout=6, markup=False)
 
     # -- bots ---------------------------------------------------------------------------
     def schedule_bot(self) -> None:
@@ -169,6 +175,10 @@ class GameScreen(Screen):
         if self.paused or not self.runtime.play(seat, command):
             self.schedule_bot()
 
+    def problem_line(self) -> str:
+        """The last refusal as markup for a status line (its words may quote a player's name)."""
+        return f"[b red]✗ {markup_safe(self.problem)}[/]"
+
     def bot_pace(self) -> float:
         """Seconds before a bot's move, so people can follow (Settings: bot pace)."""
         return self.app.settings.bot_pause
@@ -192,7 +202,7 @@ class GameScreen(Screen):
 
     def action_whole_log(self) -> None:
         from tui.screens.dialogs import Message
-        self.app.push_screen(Message("Game log", "\n".join(list(self.log_lines)[-18:])))
+        self.app.push_screen(Message("Game log", Text("\n".join(list(self.log_lines)[-18:]))))
 
     def action_undo(self) -> None:
         refusal = self.runtime.undo()

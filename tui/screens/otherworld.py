@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
+
+from rich.text import Text
 from textual import events as textual_events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -21,10 +23,11 @@ from games.otherworld.commands import (
 )
 from games.otherworld.grid import edges
 from games.otherworld.scoring import score_all
-from games.otherworld.state import BALOR, Phase
+from games.otherworld.state import BALOR, ROUNDS, Phase
 from games.otherworld.view import OtherView
 from tui.screens.game_screen import GameScreen
 from tui.screens.otherworld_prompts import STRIKE_KEYS, prompt, step
+from tui.player_text import markup_safe
 from tui.screens.otherworld_text import (
     ROW_KEYS, card_label, geas_line, grid_text, hand_text, seat_style, tableau_text,
 )
@@ -119,7 +122,7 @@ class OtherworldScreen(GameScreen):
         self.query_one("#ow-tableau", Static).update(self._tableau(view, no_color))
         hand = hand_text(view.hand, self.selected, no_color) if view.seat is not None else ""
         self.query_one("#ow-hand", Static).update(hand or "[dim]no cards in hand[/]")
-        self.query_one("#ow-log", Static).update("\n".join(list(self.log_lines)[-2:]))
+        self.query_one("#ow-log", Static).update(Text("\n".join(list(self.log_lines)[-2:])))
         self.query_one("#ow-status", Static).update(self._status(view))
 
     def projected(self, view: OtherView) -> list[int]:
@@ -131,8 +134,9 @@ class OtherworldScreen(GameScreen):
 
         phase = {Phase.TAKE: "saga", Phase.PLACE: "saga", Phase.ABILITY: "saga"}.get(
             view.phase, view.phase.value)
+        first = view.order[0]  # solo: you and Balor take turns going first
         head = (f"Otherworld · round {view.round} of 5 · {phase} · first: "
-                f"{self.names[view.first]} · deck {view.deck_left}")
+                f"{'Balor' if first == BALOR else self.table.names[first]} · deck {view.deck_left}")
         text = Text(head + "\n", style="bold")
         scores = self.projected(view)
         no_color = self.app.no_color
@@ -140,7 +144,7 @@ class OtherworldScreen(GameScreen):
             tellers = sum(1 for t in view.tellers if t == seat)
             text.append(f"{seat + 1}", seat_style(seat, no_color))
             mark = "▶" if seat in self.table.to_act() else " "
-            text.append(f"{mark}{self.names[seat][:11]} {scores[seat]:>3} "
+            text.append(f"{mark}{self.table.names[seat][:11]} {scores[seat]:>3} "
                         f"{'●' * tellers:<3} ")
         if view.solo:
             side = "▲ high" if view.balor_high else "▼ low"
@@ -159,7 +163,9 @@ class OtherworldScreen(GameScreen):
             marked_edge = self.marked
         if not any(view.grid):
             over = self.table.outcome() is not None
+            last = view.round >= ROUNDS
             return "[dim]" + ("The game is over." if over else
+                              "The grid is empty: the last round's cards are all taken." if last else
                               "The grid is empty until the next round is dealt.") + "[/]"
         return grid_text(view, no_color, lit, cursor_edge, marked_edge)
 
@@ -186,7 +192,7 @@ class OtherworldScreen(GameScreen):
         if isinstance(self.marked, tuple) and seat == view.seat:
             lit.add(self.marked)
         notes = [f"{row_points(g, r)} pts" for g, r in zip(view.geas, tableau)]
-        whose = "Your tableau" if seat == view.seat else f"{self.names[seat]}'s tableau (o: next)"
+        whose = "Your tableau" if seat == view.seat else f"{self.table.names[seat]}'s tableau (o: next)"
         text = Text(whose + "\n", style="bold")
         text.append_text(tableau_text(tableau, no_color, lit, notes=notes))
         return text
@@ -194,11 +200,12 @@ class OtherworldScreen(GameScreen):
     def _status(self, view: OtherView) -> str:
         outcome = self.table.outcome()
         if outcome is not None:
-            return f"[b]Game over: {outcome.summary}.[/] s: the score sheet · escape: menu"
+            summary = markup_safe(outcome.summary)
+            return f"[b]Game over: {summary}.[/] s: the score sheet · escape: menu"
         if self.problem:
-            return f"[b]✗ {self.problem}[/]"
+            return self.problem_line()
         if not self.my_turn(view):
-            who = self.table.game.waiting_for(self.table.state, self.names)
+            who = markup_safe(self.table.waiting_for())
             thinking = " (thinking)" if self.thinking is not None else ""
             return f"[i]Waiting for {who}{thinking}…[/]"
         return prompt(view, self.legal(view), self.selected, self.marked)
@@ -279,8 +286,7 @@ class OtherworldScreen(GameScreen):
         if self.table.outcome() is not None:
             return False
         if not self.my_turn(view):
-            who = self.table.game.waiting_for(self.table.state, self.names)
-            self.problem = f"It is not your turn: waiting for {who}."
+            self.problem = f"It is not your turn: waiting for {self.table.waiting_for()}."
             self.redraw()
             return False
         return True
@@ -330,7 +336,7 @@ class OtherworldScreen(GameScreen):
     def action_scores(self) -> None:
         from tui.screens.otherworld_scores import ScoreSheet
 
-        self.app.push_screen(ScoreSheet(self.table.view(self.viewer()), self.names))
+        self.app.push_screen(ScoreSheet(self.table.view(self.viewer()), self.table.names))
 
     # -- events ---------------------------------------------------------------------------
     def send(self, command: Command) -> bool:
@@ -348,7 +354,7 @@ class OtherworldScreen(GameScreen):
             from tui.screens.otherworld_scores import ScoreSheet
 
             self.pause_bots()
-            self.app.push_screen(ScoreSheet(self.table.view(self.viewer()), self.names),
+            self.app.push_screen(ScoreSheet(self.table.view(self.viewer()), self.table.names),
                                  lambda _: self.resume_bots())
 
 

@@ -5,6 +5,8 @@ import time
 from functools import lru_cache
 from typing import Sequence
 
+
+from rich.text import Text
 from textual import events as textual_events
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -24,6 +26,7 @@ from tui.screens.dialogs import Confirm, Message
 from tui.screens.game_screen import GameScreen
 from tui.screens.ql_letters import GRACE, AreaLetters
 from tui.widgets.ql_text import card_line, short_name
+from tui.player_text import markup_safe
 
 # Cards in discard areas (at most seven each): each area on screen has its own seven letters (left
 # neighbour A-G, yours H-N, right neighbour O-U) and a card keeps its letter while it stays, so bots
@@ -126,7 +129,7 @@ class QuestlineScreen(GameScreen):
         self.query_one("#ql-top", Static).update(self._top(view))
         self.query_one("#ql-hand", Static).update(self._hand(view))
         self.query_one("#ql-areas", Static).update(self._areas(view))
-        self.query_one("#ql-log", Static).update("\n".join(list(self.log_lines)[-2:]))
+        self.query_one("#ql-log", Static).update(Text("\n".join(list(self.log_lines)[-2:])))
         self.query_one("#ql-status", Static).update(self._status(view))
 
     @staticmethod
@@ -205,9 +208,9 @@ class QuestlineScreen(GameScreen):
         for seat, label, _ in self.areas(view):
             cards = [f"[b]{letter}[/b] {short_name(CARDS[c], AREA_NAME):<{AREA_NAME}}"
                      for letter, (owner, c) in targets.items() if owner == seat]
-            title = "yours" if label == "yours" else f"{label}: {self.names[seat]}"
+            title = "yours" if label == "yours" else f"{label}: {self.table.names[seat]}"
             rows = [" ".join(cards[i:i + 4]) for i in range(0, len(cards), 4)] or ["[dim]empty[/]"]
-            lines.append(f"[b]{title[:18]:<18}[/b] {rows[0]}")
+            lines.append(f"[b]{markup_safe(f'{title[:18]:<18}')}[/b] {rows[0]}")
             lines += [f"{'':<18} {row}" for row in rows[1:]]
         status = []
         for seat in (s for s in range(view.players) if s != view.seat):
@@ -220,12 +223,12 @@ class QuestlineScreen(GameScreen):
 
     def _status(self, view: QuestView) -> str:
         if self.problem:
-            return f"[b red]✗ {self.problem}[/]"
+            return self.problem_line()
         outcome = self.table.outcome()
         if outcome is not None:
-            return f"[b]Game over: {outcome.summary}.[/] b: the layouts · escape: menu"
+            return f"[b]Game over: {markup_safe(outcome.summary)}.[/] b: the layouts · escape: menu"
         if view.seat is None:
-            return f"[i]{self.table.game.waiting_for(self.table.state, self.names)}…[/]"
+            return f"[i]{markup_safe(self.table.waiting_for())}…[/]"
         who = f"{self.names[view.seat]}: " if sum(not s.is_bot for s in self.table.seats) > 1 else ""
         if view.phase is Phase.OPENING:
             if view.my_first_discard:
@@ -321,7 +324,8 @@ class QuestlineScreen(GameScreen):
             epilogue = CARDS[view.epilogue_of[seat]]
             extra = f" · {rank(stars)}" if view.solo else ""
             rows.append(f"[b]{self.names[seat]}[/b]: {stars} stars (epilogue ★{epilogue.stars}){extra}")
-        rows += ["", scored.describe(self.names), "", "b shows each layout card by card."]
+        summary = markup_safe(scored.describe(self.table.names))
+        rows += ["", summary, "", "b shows each layout card by card."]
         self.pause_bots()
         self.app.push_screen(Message("Final scoring", "\n".join(rows)), lambda _: self.resume_bots())
 

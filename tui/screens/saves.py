@@ -4,23 +4,25 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.markup import escape
+
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from saves.store import SaveError, SaveInfo
 from tui.screens.dialogs import Confirm
+from tui.player_text import markup_safe
 
 
 def describe(info: SaveInfo) -> str:
     if not info.readable:
-        title = info.title or info.game or "unknown game"
-        return f"[b]{info.save_id}[/b]  [red]unreadable[/red] ({title})\n  [dim]{escape(info.problem)}[/]"
-    seats = " vs ".join(seat.label() for seat in info.seats)
+        title = markup_safe(info.title or info.game or "unknown game")
+        problem = markup_safe(info.problem)
+        return f"[b]{info.save_id}[/b]  [red]unreadable[/red] ({title})\n  [dim]{problem}[/]"
+    seats = markup_safe(" vs ".join(seat.label() for seat in info.seats))
     when = info.updated.astimezone().strftime("%d %b %H:%M") if info.updated else "?"
     # the time on the first line: a four-seat line beside it would wrap mid-date at 80 columns
-    return f"[b]{info.title}[/b]  {info.progress} · {when}\n  [dim]{seats}[/]"
+    return f"[b]{markup_safe(info.title)}[/b]  {markup_safe(info.progress)} · {when}\n  [dim]{seats}[/]"
 
 
 class SaveMenu(Screen):
@@ -93,7 +95,8 @@ class SaveMenu(Screen):
             try:
                 self.app.store.delete(info.save_id)
             except SaveError as exc:
-                self.notify(str(exc), severity="error")
+                self.notify(str(exc), severity="error", markup=False)
             self.refresh_list()
 
-        self.app.push_screen(Confirm(f"Delete the save {what}?\nThis cannot be undone."), done)
+        question = f"Delete the save {markup_safe(what)}?\nThis cannot be undone."
+        self.app.push_screen(Confirm(question), done)

@@ -7,7 +7,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, RadioButton, RadioSet, Static
 
-from tui.settings import BOT_PACES, THEMES
+from tui.settings import BOT_PACES, NAME_LENGTH, THEMES, clean_name
 
 PACE_HINTS = {"fast": "no pause", "normal": "a short pause", "relaxed": "time to watch"}
 
@@ -26,7 +26,8 @@ class SettingsScreen(Screen):
             with Vertical(classes="menu-box"):
                 yield Static("Settings", classes="title")
                 yield Label("Your name")
-                yield Input(settings.name, max_length=16, id="name")
+                yield Input(settings.name, max_length=NAME_LENGTH, id="name")
+                yield Static(id="name-note", classes="hint", markup=False)
                 yield Label("Bot pace (pause after each bot move)")
                 with RadioSet(id="bot-pace"):
                     for pace in BOT_PACES:
@@ -50,13 +51,15 @@ class SettingsScreen(Screen):
         self._save()
 
     def on_input_changed(self, event: Input.Changed) -> None:
-        if event.value.strip():
-            self.app.settings.name = event.value.strip()
+        name, note = clean_name(event.value)
+        if name:
+            self.app.settings.name = name
+        self.query_one("#name-note", Static).update(note or "")
 
     def _save(self) -> None:
         problem = self.app.settings.save()
         if problem:
-            self.notify(problem, severity="error")
+            self.notify(problem, severity="error", markup=False)
 
     def action_leave(self) -> None:
         self._save()

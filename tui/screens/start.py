@@ -21,7 +21,7 @@ def start_game(app, table: Table, handle=None) -> None:
         try:
             handle = app.store.create(table)
         except SaveError as exc:
-            app.notify(f"This game will not be saved: {exc}", severity="error", timeout=8)
+            app.notify(f"This game will not be saved: {exc}", severity="error", timeout=8, markup=False)
     screen = game_screen_class(table.game.id)(table, handle)
     while len(app.screen_stack) > 2:  # leaving the game returns to the main menu
         app.pop_screen()

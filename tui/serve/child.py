@@ -1,11 +1,13 @@
 """One player's fabletop inside an SSH session's pseudo-terminal (started by tui.serve.sessions).
 
-    python -m tui.serve.child [--mouse] [--idle-warning SECONDS]
+    python -m tui.serve.child [--mouse] [--idle-warning SECONDS] [--crash-log PATH]
 
 The PTY on stdin becomes the controlling terminal first, so window resizes arrive as SIGWINCH and
 a hang-up (the client is gone) ends the process. The server talks to the app with signals:
 SIGUSR1 shows the idle warning, SIGTERM saves the game and leaves (server shutdown, idle timeout).
 Saves and settings come from FABLETOP_SAVES_DIR and FABLETOP_CONFIG_DIR, set by the server.
+An unexpected error shows the player a short apology; its traceback goes to the server's crash log
+and the process exits with status 1 (the server logs the session as crashed).
 """
 from __future__ import annotations
 
@@ -13,7 +15,9 @@ import argparse
 import asyncio
 import fcntl
 import signal
+import sys
 import termios
+from pathlib import Path
 
 
 def take_terminal() -> None:
@@ -37,25 +41,34 @@ def save_and_leave(app) -> None:
     app.exit()
 
 
-async def play(mouse: bool, idle_warning: float) -> None:
-    from saves.store import SaveStore
-    from tui.app import FabletopApp
+async def play(mouse: bool, idle_warning: float, crash_log: Path) -> int:
+    from tui.crash import CrashGuard
 
-    app = FabletopApp(store=SaveStore())
-    loop = asyncio.get_running_loop()
-    loop.add_signal_handler(signal.SIGUSR1, lambda: warn_idle(app, idle_warning))
-    loop.add_signal_handler(signal.SIGTERM, lambda: save_and_leave(app))
-    await app.run_async(mouse=mouse)
+    guard = CrashGuard(crash_log, "The error is logged on the server.")
+    try:
+        from saves.store import SaveStore
+        from tui.app import FabletopApp
+
+        app = FabletopApp(store=SaveStore())
+        guard.watch(app)
+        loop = asyncio.get_running_loop()
+        loop.add_signal_handler(signal.SIGUSR1, lambda: warn_idle(app, idle_warning))
+        loop.add_signal_handler(signal.SIGTERM, lambda: save_and_leave(app))
+        await app.run_async(mouse=mouse)
+    except Exception as exc:
+        return guard.failed(exc)
+    return guard.finish(app)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m tui.serve.child")
     parser.add_argument("--mouse", action="store_true")
     parser.add_argument("--idle-warning", type=float, default=60.0)
+    parser.add_argument("--crash-log", type=Path, default=Path("crash.log"))
     args = parser.parse_args()
     signal.signal(signal.SIGUSR1, signal.SIG_IGN)  # an early idle warning must not end the app
     take_terminal()
-    asyncio.run(play(args.mouse, args.idle_warning))
+    sys.exit(asyncio.run(play(args.mouse, args.idle_warning, args.crash_log)))
 
 
 if __name__ == "__main__":

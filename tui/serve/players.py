@@ -6,6 +6,7 @@ NAME can ever become a folder, so nothing a client sends can point outside playe
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -16,8 +17,14 @@ NAME_RULE = "1-16 lowercase letters, digits, '-' or '_', starting with a letter"
 
 
 def player_name(raw: str) -> str | None:
-    """The player name for what a client or the keys file gave, or None if it is not one."""
-    name = raw.strip().lower()
+    """The player name for what a client or the keys file gave, or None if it is not one.
+
+    A name that Unicode normalisation (NFKC) would change is refused before it is lower-cased, so
+    no two spellings share a folder: "Kate" written with the Kelvin sign is not "kate"."""
+    given = raw.strip()
+    if unicodedata.normalize("NFKC", given) != given or not given.isascii():
+        return None
+    name = given.lower()
     return name if NAME.match(name) else None
 
 

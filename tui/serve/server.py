@@ -131,7 +131,10 @@ class FabletopService:
             reason = await session.run()
         finally:
             self.sessions.pop(session, None)
-            log.info("end %s %s: %s after %.0f s", label, player, reason, time.monotonic() - started)
+            level = logging.ERROR if reason == "crashed" else logging.INFO
+            log.log(level, "end %s %s: %s after %.0f s%s", label, player, reason,
+                    time.monotonic() - started,
+                    f" (traceback in {session.crash_log})" if reason == "crashed" else "")
 
     def _session_problem(self, process, player: str | None) -> tuple[str, str] | None:
         """Why this session cannot start: (for the log, for the player); None if it can."""

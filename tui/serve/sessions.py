@@ -27,6 +27,7 @@ CLIENT_ENV = ("COLORTERM", "LANG")  # with TERM from the PTY request: all a clie
 _SAFE_VALUE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._@+-]{0,63}$")
 LEAVE_WAIT = 5.0  # seconds the app gets to save and leave on SIGTERM
 HANGUP_WAIT = 3.0  # seconds the app gets to end after a hang-up before it is killed
+CRASH_LOG = "crashes.log"  # in the data dir: tracebacks of sessions that crashed
 PACKAGE_ROOT = str(Path(__file__).resolve().parents[2])  # the folder that holds tui/ and games/
 
 
@@ -76,6 +77,11 @@ class PlayerSession:
         self._stop = asyncio.Event()
         self._stop_message = ""
 
+    @property
+    def crash_log(self) -> Path:
+        """Where the app writes an unexpected error's traceback: the server's data dir."""
+        return self.folder.root.parents[1] / CRASH_LOG
+
     def stop(self, message: str) -> None:
         """Ask the session to save, leave and tell the player `message` (server shutdown)."""
         self._stop_message = message
@@ -99,6 +105,8 @@ class PlayerSession:
             for task in tasks:
                 task.cancel()
             await self._hang_up()
+        if reason == "quit" and self._child is not None and self._child.returncode not in (0, None):
+            reason = "crashed"
         if reason == "idle":
             self._say(f"fabletop: no key pressed for {duration(self.limits.idle_timeout)}, so "
                       "this session has ended. Your game is saved.")
@@ -115,7 +123,8 @@ class PlayerSession:
         master, slave = os.openpty()
         set_window(master, cols, rows)
         # -P: the player's folder (the working directory) never goes on the module path
-        args = ["-P", "-m", "tui.serve.child", "--idle-warning", str(self.limits.idle_warning)]
+        args = ["-P", "-m", "tui.serve.child", "--idle-warning", str(self.limits.idle_warning),
+                "--crash-log", str(self.crash_log)]
         try:
             self._child = await asyncio.create_subprocess_exec(
                 sys.executable, *args, *(["--mouse"] if self.mouse else []),

@@ -1,0 +1,102 @@
+"""A name is text a player typed: shown as typed in every game, never read as markup (a name like
+`[/]` or `[b` crashed every game screen and then the Continue menu)."""
+from __future__ import annotations
+
+import pytest
+from rich.text import Text
+
+from tests.tui.helpers import SIZE, highlight, make_app, pick_game, screen_text, wait_until
+from tui.screens.dialogs import Message, PassTerminal
+from tui.screens.game_screen import GameScreen
+from tui.screens.saves import SaveMenu
+from tui.settings import Settings, clean_name
+
+NAMES = ("[/]", "[b", "[red]x")
+GAMES = {  # the game, and the seat preset that puts a bot (or nobody) beside you
+    "fluttering-souls": "easy", "questline": "easy1", "otherworld": "easy1",
+    "once-upon-a-line": "prologue",
+}
+
+
+def all_text(app) -> str:
+    return screen_text(app, "Static")
+
+
+def saves_shown(app) -> str:
+    """The save menu's lines as a player reads them (markup applied)."""
+    listing = app.screen.query_one("#save-list")
+    return "\n".join(Text.from_markup(str(listing.get_option_at_index(i).prompt)).plain
+                     for i in range(listing.option_count))
+
+
+async def open_game(pilot) -> None:
+    """Wait for the game screen; close a dialog it opens with (a chapter's first card to read)."""
+    app = pilot.app
+    await wait_until(pilot, lambda: any(isinstance(s, GameScreen) for s in app.screen_stack),
+                     "the game opens")
+    while not isinstance(app.screen, GameScreen):
+        await pilot.press("escape")
+
+
+async def play_a_few_moves(pilot, screen: GameScreen, moves: int = 4) -> None:
+    """The person's first legal command, a few times, each after the bots are done."""
+    for _ in range(moves):
+        await wait_until(pilot, lambda: screen.thinking is None, "the bot has moved")
+        seat = screen.person_seat()
+        if screen.table.outcome() is not None or seat not in screen.table.to_act():
+            return
+        legal = screen.table.legal_commands(seat)
+        assert screen.send(legal[0])
+        await pilot.pause()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("name", NAMES)
+async def test_a_name_with_markup_plays_and_continues_in_every_game(isolated_folders, game_id, name):
+    app = make_app(isolated_folders, Settings(name=name, bot_pace="fast"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pick_game(pilot, game_id)
+        highlight(app.screen.query_one("#seat-choices"), GAMES[game_id])
+        await pilot.press("enter")
+        await open_game(pilot)
+        screen = app.screen
+        assert screen.table.names[0] == name
+        await play_a_few_moves(pilot, screen)
+        screen.log_lines.append(f"{name} wrote [b]{name}")  # log lines are shown as plain text
+        while not isinstance(app.screen, GameScreen):  # a card to read, a decision: look past it
+            await pilot.press("escape")
+        screen.redraw()
+        for _ in range(3):  # the whole log (a first key may only finish revealing squares)
+            await pilot.press("w")
+            if isinstance(app.screen, Message):
+                break
+        assert isinstance(app.screen, Message)
+        assert f"{name} wrote [b]{name}" in all_text(app)
+        await pilot.press("escape")
+        await pilot.press("escape")  # back to the menu, saved
+        await pilot.press("c")
+        await wait_until(pilot, lambda: isinstance(app.screen, SaveMenu), "the save menu opens")
+        assert name in saves_shown(app)
+        await pilot.press("enter")  # and it continues
+        await open_game(pilot)
+
+
+async def test_people_at_one_terminal_pass_it_on_by_name(isolated_folders):
+    app = make_app(isolated_folders, Settings(name="[b", bot_pace="fast"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pick_game(pilot, "questline")
+        highlight(app.screen.query_one("#seat-choices"), "custom")
+        await pilot.press("enter", "right", "left", "left", "enter")  # seat 2: a person
+        await wait_until(pilot, lambda: isinstance(app.screen, PassTerminal), "the pass screen")
+        assert "Pass the terminal to [b." in all_text(app)
+
+
+@pytest.mark.parametrize(("typed", "kept", "noted"), [
+    ("[b", "[b", False), ("Ada", "Ada", False), ("  Ada  ", "Ada", False),
+    ("A\x1b[31mda", "A [31mda", True), ("A\u200bda", "A da", True), ("\t\n", "", True),
+    ("Ｋａｔｅ", "Kate", True), ("x" * 20, "x" * 16, True),
+])
+def test_names_are_cleaned_on_entry_and_say_what_changed(typed, kept, noted):
+    name, note = clean_name(typed)
+    assert name == kept
+    assert (note is not None) == noted
