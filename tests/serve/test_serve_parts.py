@@ -21,6 +21,8 @@ from tui.serve.sessions import duration, session_env
     ("x" * 16, "x" * 16), ("x" * 17, None), ("", None), ("2fast", None), ("-rf", None),
     ("..", None), ("../bob", None), ("a/b", None), ("a.b", None), ("a b", None),
     ("al\x00ice", None), ("alice\n", "alice"), ("élodie", None),
+    ("\u212aate", None),  # Kate with the Kelvin sign: NFKC would make it "kate"'s folder
+    ("ｋate", None), ("ﬁ", None),  # a fullwidth letter, a ligature
 ])
 def test_only_plain_names_become_players(raw, name):
     assert player_name(raw) == name
@@ -121,11 +123,15 @@ def test_session_slots_and_the_idle_clock():
     (["--max-sessions", "0"], "--max-sessions must be at least 1"),
     (["--rate", "0"], "--rate must be at least 1"),
     (["--port", "70000"], "--port must be 0-65535"),
-    (["--idle-timeout", "-1"], "--idle-timeout must be 0"),
+    (["--idle-timeout=-1"], "--idle-timeout must be a number of seconds, 0 (never) or more"),
+    (["--idle-timeout", "nan"], "--idle-timeout must be a number of seconds"),
+    (["--idle-timeout", "inf"], "--idle-timeout must be a number of seconds"),
+    (["--idle-timeout=-inf"], "--idle-timeout must be a number of seconds"),
 ])
 def test_serve_flags_are_checked(flags, problem, capsys):
     assert main(["serve", *flags]) == 2
-    assert problem in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert problem in err and err.count("\n") == 1  # one clear line
 
 
 def test_the_menu_and_help_do_not_load_asyncssh():
