@@ -6,7 +6,7 @@ import pytest
 from rich.text import Text
 
 from tests.tui.helpers import SIZE, highlight, make_app, pick_game, screen_text, wait_until
-from tui.screens.dialogs import Message, PassTerminal
+from tui.screens.dialogs import GameLog, PassTerminal
 from tui.screens.game_screen import GameScreen
 from tui.screens.saves import SaveMenu
 from tui.settings import Settings, clean_name
@@ -68,9 +68,9 @@ async def test_a_name_with_markup_plays_and_continues_in_every_game(isolated_fol
         screen.redraw()
         for _ in range(3):  # the whole log (a first key may only finish revealing squares)
             await pilot.press("w")
-            if isinstance(app.screen, Message):
+            if isinstance(app.screen, GameLog):
                 break
-        assert isinstance(app.screen, Message)
+        assert isinstance(app.screen, GameLog)
         assert f"{name} wrote [b]{name}" in all_text(app)
         await pilot.press("escape")
         await pilot.press("escape")  # back to the menu, saved

@@ -4,7 +4,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
@@ -56,6 +56,54 @@ class Message(ModalScreen[None]):
             yield Static(self.title_text, classes="title")
             yield Static(self.body)
             yield Static("enter to go on", classes="hint")
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class GameLog(ModalScreen[None]):
+    """The whole game log, scrolled to its newest line; arrows, page keys, home and end scroll."""
+
+    DEFAULT_CSS = """
+    GameLog { align: center middle; }
+    GameLog > Vertical { width: 76; height: auto; max-height: 22; border: thick $primary;
+                         background: $surface; padding: 0 1; }
+    GameLog VerticalScroll { height: auto; max-height: 18; }
+    GameLog .hint { color: $text-muted; }
+    """
+    BINDINGS = [
+        Binding("escape,enter,w", "close", "Close"),
+        Binding("up", "scroll(-1)", "Up", show=False),
+        Binding("down", "scroll(1)", "Down", show=False),
+        Binding("pageup", "scroll(-15)", "Page up", show=False),
+        Binding("pagedown", "scroll(15)", "Page down", show=False),
+        Binding("home", "edge(False)", "Oldest", show=False),
+        Binding("end", "edge(True)", "Newest", show=False),
+    ]
+
+    def __init__(self, lines: list[str]) -> None:
+        super().__init__()
+        self.lines = lines
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(f"Game log ({len(self.lines)} lines, newest last)", classes="title")
+            with VerticalScroll(id="log-lines"):
+                yield Static(Text("\n".join(self.lines) or "Nothing has happened yet."))
+            yield Static("↑↓ pgup pgdn home end scroll · enter close", classes="hint")
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self.query_one("#log-lines").scroll_end, animate=False)
+
+    def action_scroll(self, lines: int) -> None:
+        self.query_one("#log-lines").scroll_relative(y=lines, animate=False)
+
+    def action_edge(self, newest: bool) -> None:
+        scroll = self.query_one("#log-lines")
+        if newest:
+            scroll.scroll_end(animate=False)
+        else:
+            scroll.scroll_home(animate=False)
 
     def action_close(self) -> None:
         self.dismiss(None)

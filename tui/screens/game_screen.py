@@ -10,7 +10,6 @@ from collections import deque
 from typing import Sequence
 
 
-from rich.text import Text
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.worker import Worker, WorkerState
@@ -21,7 +20,7 @@ from games.core.table import Table
 from saves.store import SaveError, SaveHandle
 from tui.player_text import markup_safe
 
-LOG_LINES = 60
+LOG_LINES = 1000  # the log popup scrolls: keep a whole game
 
 
 class GameScreen(Screen):
@@ -201,8 +200,8 @@ class GameScreen(Screen):
         self.app.push_screen(RulesScreen(self.table.game.id))
 
     def action_whole_log(self) -> None:
-        from tui.screens.dialogs import Message
-        self.app.push_screen(Message("Game log", Text("\n".join(list(self.log_lines)[-18:]))))
+        from tui.screens.dialogs import GameLog
+        self.app.push_screen(GameLog(list(self.log_lines)))
 
     def action_undo(self) -> None:
         refusal = self.runtime.undo()
