@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Sequence
 
 from games.core.messages import Command, Event
+from games.core.words import agrees, their
 from games.otherworld.cards import CARDS, GEAS
 
 ROW_NAMES = ("top", "middle", "bottom")
@@ -199,7 +200,7 @@ class CardRecalled(Event):
     card: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} took {CARDS[self.card].name} back into their hand."
+        return f"{names[self.seat]} took {CARDS[self.card].name} back into {their(names[self.seat])} hand."
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,10 +232,12 @@ class BalorTurn(Event):
     reveals: ClassVar[bool] = True
 
     def describe(self, names: Sequence[str]) -> str:
-        flip = " showing the Ailm: his control card flips" if self.flipped else ""
-        drew = f"Balor drew {CARDS[self.drawn].name}{flip}; he" if self.drawn else "Balor"
         side = "highest" if self.high else "lowest"
-        return f"{drew} took the {side} card, {card_text(self.took)}."
+        took = f"Balor took {card_text(self.took)}, the {side} card"
+        if not self.drawn:
+            return took + "."
+        flip = ": its Ailm flipped his control card" if self.flipped else ""
+        return f"{took} (he drew {CARDS[self.drawn].name}{flip})."
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,5 +300,5 @@ class GameScored(Event):
             return f"Final scores: {names[0]} {you}, Balor {balor}: {verdict}."
         shown = ", ".join(f"{names[s]} {p}" for s, p in enumerate(self.scores))
         won = " and ".join(names[s] for s in self.winners)
-        plural = len(self.winners) > 1 or won == "You"
-        return f"Final scores: {shown}. {won} {'win' if plural else 'wins'}."
+        verb = "win" if len(self.winners) > 1 else agrees(won, "wins", "win")
+        return f"Final scores: {shown}. {won} {verb}."

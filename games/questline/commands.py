@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Sequence
 
 from games.core.messages import Command, Event
+from games.core.words import YOU, agrees, their
 from games.questline.decks import CARDS
 
 
@@ -100,9 +101,9 @@ class CardTaken(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         if self.owner == self.seat:
-            whose = "your own" if names[self.seat] == "You" else "their own"
+            whose = f"{their(names[self.seat])} own"
         else:
-            whose = "your" if names[self.owner] == "You" else f"{names[self.owner]}'s"
+            whose = "your" if names[self.owner] == YOU else f"{names[self.owner]}'s"
         return f"{names[self.seat]} took {_name(self.card)} from {whose} discard area."
 
 
@@ -121,7 +122,8 @@ class HandCompleted(Event):
     epilogue: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} completed their questline and took {_name(self.epilogue)}."
+        who = names[self.seat]
+        return f"{who} completed {their(who)} questline and took {_name(self.epilogue)}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,4 +151,6 @@ class GameScored(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         shown = ", ".join(f"{names[s]} {p}" for s, p in enumerate(self.scores))
-        return f"Final scores: {shown}. {names[self.winner]} is the most legendary storyteller."
+        winner = names[self.winner]
+        verb = agrees(winner, "is", "are")
+        return f"Final scores: {shown}. {winner} {verb} the most legendary storyteller."

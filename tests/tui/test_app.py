@@ -264,3 +264,23 @@ async def test_a_whole_round_ends_with_the_sets_shown_and_the_loser_choosing(iso
         view = table.view(None)
         assert view.phase is Phase.COLLECT and view.round_no == 2 and view.first == 1 - loser
         assert view.held[loser][4] == 1  # the second player holds the Great Eggfly
+
+
+async def test_while_the_loser_chooses_the_side_panel_says_who_chooses_the_first_player(isolated_folders):
+    from games.core.seats import Seat
+    from games.core.table import Table
+    from games.fluttering_souls.game import GAME
+    from tui.screens.fluttering_souls import FlutteringSoulsScreen as Screen
+
+    table = Table(GAME, (Seat("Ada"), Seat("Bo")), 4)
+    while table.state.phase is not Phase.CHOOSE_ORDER:
+        seat = table.to_act()[0]
+        table.dispatch(seat, table.legal_commands(seat)[0])
+    chooser = table.to_act()[0]
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = Screen(table, None)
+        await app.push_screen(screen)
+        await pilot.pause()
+        side = str(screen.query_one("#fs-side").render())
+        assert f"First player\n chosen by {table.names[chooser]}" in side

@@ -229,3 +229,64 @@ async def test_solo_ends_with_the_difficulty_the_strikes_and_the_score_sheet(iso
         sheet = screen_text(app)
         assert "Final scores" in sheet and "Balor:" in sheet and "struck" in sheet
         assert "colours: red" in sheet
+
+
+async def test_balor_s_cards_are_struck_with_lower_case_letters_too(isolated_folders):
+    from games.core.seats import Seat
+    from games.core.table import Table
+    from games.otherworld.game import GAME
+
+    table = Table(GAME, (Seat("You"),), 5)
+    while table.state.phase is not Phase.DIFFICULTY:
+        table.dispatch(0, table.legal_commands(0)[0])
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = OtherworldScreen(table, None)
+        await app.push_screen(screen)
+        await pilot.pause()
+        # after the last round the grid is empty for good: it promises no next round
+        assert "until the next round" not in screen_text(app)
+        await pilot.press("2")
+        second = table.state.balor[1]
+        await pilot.press("b")
+        assert second in table.state.struck
+        await pilot.press("z")
+        assert "Balor has no card Z" in screen.problem
+
+
+async def test_the_solo_header_names_balor_when_he_goes_first(isolated_folders):
+    from games.core.seats import Seat
+    from games.core.table import Table
+    from games.otherworld.game import GAME
+
+    table = Table(GAME, (Seat("You"),), 5)
+    while table.state.round < 2:
+        table.dispatch(0, table.legal_commands(0)[0])
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = OtherworldScreen(table, None)
+        await app.push_screen(screen)
+        await pilot.pause()
+        top = str(screen.query_one("#ow-top").render())
+        assert "round 2 of 5" in top and "first: Balor" in top
+
+
+def test_hand_cards_show_their_whole_names_within_80_columns():
+    from games.otherworld.cards import CARDS
+
+    longest = sorted(CARDS, key=lambda c: len(CARDS[c].name))[-6:]
+    text = hand_text(longest, None, True)
+    for card in longest:
+        assert CARDS[card].name in text.plain
+    assert max(len(line) for line in text.plain.split("\n")) <= 78  # inside the padding
+
+
+def test_log_lines_read_well_for_the_reader():
+    from games.otherworld.cards import CARDS
+    from games.otherworld.commands import BalorTurn, CardRecalled
+
+    some = sorted(CARDS)[:2]
+    assert CardRecalled(0, some[0]).describe(["You"]).endswith("back into your hand.")
+    assert CardRecalled(0, some[0]).describe(["Ada", "Bo"]).endswith("back into their hand.")
+    line = BalorTurn(some[0], True, True, some[1]).describe(["You"])
+    assert line.startswith(f"Balor took {CARDS[some[1]].name}")  # which card first: lines are cut

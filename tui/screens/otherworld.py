@@ -16,6 +16,7 @@ from textual.containers import Horizontal
 from textual.widgets import Footer, Static
 
 from games.core.messages import Command, Event
+from games.core.words import counted
 from games.otherworld.cards import CARDS, GEAS
 from games.otherworld.commands import (
     ChooseDifficulty, DiscardCard, GameScored, MoveStoryteller, PlaceCard, PlaceStoryteller,
@@ -191,7 +192,7 @@ class OtherworldScreen(GameScreen):
         lit = {self.cursor} if isinstance(self.cursor, tuple) and seat == view.seat else set()
         if isinstance(self.marked, tuple) and seat == view.seat:
             lit.add(self.marked)
-        notes = [f"{row_points(g, r)} pts" for g, r in zip(view.geas, tableau)]
+        notes = [counted(row_points(g, r), "pt") for g, r in zip(view.geas, tableau)]
         whose = "Your tableau" if seat == view.seat else f"{self.table.names[seat]}'s tableau (o: next)"
         text = Text(whose + "\n", style="bold")
         text.append_text(tableau_text(tableau, no_color, lit, notes=notes))
@@ -227,11 +228,15 @@ class OtherworldScreen(GameScreen):
             else:
                 self.selected, self.problem = view.hand[n - 1], ""
             self.redraw()
-        elif key in STRIKE_KEYS and view.phase is Phase.STRIKE:
-            event.stop()
-            index = STRIKE_KEYS.index(key)
+        elif len(key) == 1 and key.upper() in STRIKE_KEYS and view.phase is Phase.STRIKE:
+            event.stop()  # lower case strikes too, as letters pick cards in every game
+            index = STRIKE_KEYS.index(key.upper())
             if index < len(view.balor):
                 self.send(StrikeCard(view.balor[index]))
+            else:
+                self.problem = f"Balor has no card {key.upper()}: his pile is {STRIKE_KEYS[0]}-" \
+                               f"{STRIKE_KEYS[len(view.balor) - 1]}."
+                self.redraw()
 
     def action_move(self, direction: str) -> None:
         view = self.view

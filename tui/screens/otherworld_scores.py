@@ -11,6 +11,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from games.core.words import counted
 from games.otherworld.cards import COLOURS, GEAS
 from games.otherworld.scoring import largest_region, score_all
 from games.otherworld.view import OtherView
@@ -28,14 +29,14 @@ def sheet_text(view: OtherView, names: Sequence[str], no_color: bool) -> Text:
             if points:
                 members |= largest_region(tableau, colour)
         notes = [f"{GEAS[g].name}: {p}" for g, p in zip(view.geas, tally.rows)]
-        text.append(f"\n{names[seat]}: {tally.total} points\n", style="bold")
+        text.append(f"\n{names[seat]}: {counted(tally.total, 'point')}\n", style="bold")
         text.append_text(tableau_text(tableau, no_color, members=members, notes=notes))
         text.append("\n" + _colours(tally) + "\n")
     if view.solo:
         balor = tallies[1]
         pile = " ".join(card_label(c) for c in view.balor)
         struck = " ".join(card_label(c) for c in view.struck)
-        text.append(f"\nBalor: {balor.total} points\n", style="bold")
+        text.append(f"\nBalor: {counted(balor.total, 'point')}\n", style="bold")
         text.append(f"Geas corners {' + '.join(map(str, balor.rows))}\npile {pile}\n")
         if struck:
             text.append(f"struck {struck}\n")

@@ -134,14 +134,18 @@ def tableau_text(tableau: Sequence[Sequence[str | None]], no_color: bool,
     return text
 
 
-def hand_text(hand: Sequence[str], selected: str | None, no_color: bool, per_line: int = 4) -> Text:
+NAME_WIDTH = max(len(card.name) for card in CARDS.values())
+
+
+def hand_text(hand: Sequence[str], selected: str | None, no_color: bool, per_line: int = 2) -> Text:
+    """The hand, numbered, each card's label and whole name: two to a line fit 80 columns."""
     text = Text()
     for n, card in enumerate(hand, 1):
         lit = card == selected
         text.append(f"{n}", Style(bold=True))
         text.append("»" if lit else " ")
         text.append(card_label(card), card_style(card, no_color, lit))
-        text.append(f" {CARDS[card].name[:11]:<11} ")
+        text.append(f" {CARDS[card].name:<{NAME_WIDTH}}  ")
         if n % per_line == 0 and n < len(hand):
             text.append("\n")
     return text
