@@ -152,5 +152,4 @@ class GameScored(Event):
     def describe(self, names: Sequence[str]) -> str:
         shown = ", ".join(f"{names[s]} {p}" for s, p in enumerate(self.scores))
         winner = names[self.winner]
-        verb = agrees(winner, "is", "are")
-        return f"Final scores: {shown}. {winner} {verb} the most legendary storyteller."
+        return f"Final scores: {shown}. {winner} {agrees(winner, 'tells', 'tell')} the finest tale."

@@ -9,12 +9,12 @@ from games.questline.state import Phase, QuestState
 
 PILES, PILE_SIZE = 4, 5
 SOLO_HAND_CLASS, SOLO_HAND_ADVENTURE = 2, 5
-# Reputation needed for each rank, best first (thresholds from the rulebook, names our own).
-RANKS = ((48, "Legendary Storyteller"), (44, "Tavern Favourite"), (40, "Village Chronicler"),
-         (36, "Rumour Spinner"), (28, "Fireside Tale"))
+# Reputation needed for each rank, best first (thresholds from the rulebook; every name is ours).
+RANKS = ((48, "Keeper of a Thousand Tales"), (44, "Hearth-Hall Laureate"),
+         (40, "Market-Square Teller"), (36, "Tavern-Bench Yarner"), (28, "Nursery Rhymer"))
 
 
-LOWEST_RANK = "Forgotten Fibber"  # 27 stars or fewer (the rulebook's "<27" leaves 27 open)
+LOWEST_RANK = "Mumbling Apprentice"  # 27 stars or fewer (the rulebook's "<27" leaves 27 open)
 
 
 def rank(stars: int) -> str:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from games.fluttering_souls.layouts import LABELS
 from games.fluttering_souls.state import Phase
-from tests.tui.helpers import SIZE, make_app, pick_game, screen_text
+from tests.tui.helpers import SIZE, highlight, make_app, pick_game, screen_text, wait_until
 from tui.screens.fluttering_souls import FlutteringSoulsScreen
 from tui.screens.menu import MainMenu
 from tui.screens.saves import SaveMenu
@@ -13,7 +13,8 @@ from tui.settings import Settings
 
 async def start_hotseat(pilot) -> FlutteringSoulsScreen:
     await pick_game(pilot, "fluttering-souls")
-    await pilot.press("down", "down", "enter")  # two people at this terminal
+    highlight(pilot.app.screen.query_one("#seat-choices"), "hotseat")
+    await pilot.press("enter")  # two people at this terminal
     await pilot.pause()
     assert isinstance(pilot.app.screen, FlutteringSoulsScreen)
     return pilot.app.screen
@@ -181,20 +182,20 @@ async def test_keys_at_the_wrong_time_are_explained(isolated_folders):
         assert screen.table.log == []
 
 
-async def settle(pilot, screen, rounds: int = 200) -> None:
+async def settle(pilot, screen) -> None:
     """Wait until no bot is thinking or due to move."""
-    for _ in range(rounds):
-        await pilot.pause(0.02)
+    def settled() -> bool:
         due = [s for s in screen.table.to_act() if s in screen.bots]
-        if screen.thinking is None and (not due or screen.paused):
-            return
-    raise AssertionError("the bot never finished its move")
+        return screen.thinking is None and (not due or screen.paused)
+    await pilot.pause()
+    await wait_until(pilot, settled, "the bot has finished its move")
 
 
 async def test_playing_against_the_easy_bot(isolated_folders):
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.press("n", "down", "enter", "enter")  # New game, Fluttering Souls, the easy bot
+        await pick_game(pilot, "fluttering-souls")
+        await pilot.press("enter")  # the easy bot
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, FlutteringSoulsScreen)
@@ -225,8 +226,7 @@ async def test_the_screen_says_when_the_bot_is_thinking(isolated_folders):
         screen = app.screen
         if screen.table.to_act() == (0,):
             await pilot.press(LABELS[screen.table.view(0).open_slots[0]].lower())
-        await pilot.pause(0.1)
-        assert screen.thinking == 1
+        await wait_until(pilot, lambda: screen.thinking == 1, "the bot is about to move")
         assert "thinking" in screen_text(app)
         await pilot.press("a")  # a key while the bot thinks: refused, the screen stays usable
         assert "not your turn" in screen.problem

@@ -7,6 +7,7 @@ from tui.app import FabletopApp
 from tui.screens.fluttering_souls import FlutteringSoulsScreen
 from tui.settings import Settings, settings_path
 from tui.widgets.fs_board import CARD_W, HALF, ROW_H, Board
+from tests.tui.helpers import highlight, pick_game
 
 
 def test_saves_dir_flag_and_environment_choose_the_folder(monkeypatch, tmp_path):
@@ -48,7 +49,9 @@ async def test_a_damaged_settings_file_is_reported_in_the_app(isolated_folders):
 async def test_clicking_an_open_card_collects_it(isolated_folders):
     app = FabletopApp(store=SaveStore(isolated_folders), settings=Settings(bot_pace="fast"))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("n", "down", "enter", "down", "down", "enter")
+        await pick_game(pilot, "fluttering-souls")
+        highlight(app.screen.query_one("#seat-choices"), "hotseat")
+        await pilot.press("enter")
         await pilot.pause()
         screen = app.screen
         assert isinstance(screen, FlutteringSoulsScreen)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.otherworld.commands import PlaceCard, PlaceStoryteller, TakeCard
 from games.otherworld.grid import edges
 from games.otherworld.state import Phase
-from tests.tui.helpers import SIZE, highlight, make_app, pick_game, screen_text
+from tests.tui.helpers import SIZE, highlight, make_app, pick_game, screen_text, wait_until
 from tui.screens.dialogs import PassTerminal
 from tui.screens.menu import MainMenu
 from tui.screens.otherworld import OtherworldScreen
@@ -79,10 +79,7 @@ async def test_arrow_keys_walk_free_edges_and_light_the_touched_cards(isolated_f
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_otherworld(pilot, "easy1")
         table = screen.table
-        for _ in range(30):  # the bot may be first on the journey
-            if table.to_act() == (0,):
-                break
-            await pilot.pause(0.05)
+        await wait_until(pilot, lambda: table.to_act() == (0,), "the bot placed first (if it was first)")
         assert table.view(0).phase is Phase.JOURNEY and table.to_act() == (0,)
         start = screen.cursor
         seen = {start}

@@ -7,7 +7,7 @@ from games.questline.arrange import score_hand
 from games.questline.commands import CardDrawn, CompleteHand, TakeFromDiscard
 from games.questline.decks import CARDS
 from games.questline.state import Phase
-from tests.tui.helpers import SIZE, make_app, pick_game, screen_text
+from tests.tui.helpers import SIZE, make_app, pick_game, screen_text, wait_until
 from tui.screens.dialogs import Confirm, Message, PassTerminal
 from tui.screens.menu import MainMenu
 from tui.screens.questline import QuestlineScreen
@@ -54,9 +54,9 @@ async def test_solo_from_the_menu_to_a_rank(isolated_folders):
         assert isinstance(app.screen, Message)
         summary = screen_text(app)
         assert "Final scoring" in summary and "stars" in summary
-        assert any(rank in summary for rank in ("Forgotten Fibber", "Fireside Tale",
-                                                "Rumour Spinner", "Village Chronicler",
-                                                "Tavern Favourite", "Legendary Storyteller"))
+        assert any(rank in summary for rank in ("Mumbling Apprentice", "Nursery Rhymer",
+                                                "Tavern-Bench Yarner", "Market-Square Teller",
+                                                "Hearth-Hall Laureate", "Keeper of a Thousand Tales"))
         await pilot.press("enter", "b")  # the layout card by card
         assert "Total" in screen_text(app) and "card by card" in screen_text(app)
         await pilot.press("escape", "escape")
@@ -87,10 +87,7 @@ async def test_playing_against_an_easy_bot_and_continuing(isolated_folders):
         table = screen.table
         assert table.view(0).phase is Phase.OPENING
         await pilot.press("8")  # the highest card as the first discard
-        for _ in range(50):
-            await pilot.pause(0.02)
-            if table.view(0).phase is Phase.PLAY:
-                break
+        await wait_until(pilot, lambda: table.view(0).phase is Phase.PLAY, "every first discard is in")
         assert table.view(0).phase is Phase.PLAY
         await pilot.press("a")  # draw from the adventure deck
         assert len(table.view(0).hand) == 8 or table.outcome() is not None
@@ -295,10 +292,7 @@ async def test_a_continued_game_still_marks_the_card_just_drawn(isolated_folders
         screen = await open_questline(pilot, 1)  # you and 1 easy bot
         table = screen.table
         await pilot.press("8")
-        for _ in range(50):
-            await pilot.pause(0.02)
-            if table.view(0).phase is Phase.PLAY:
-                break
+        await wait_until(pilot, lambda: table.view(0).phase is Phase.PLAY, "every first discard is in")
         before = set(table.view(0).hand)
         await pilot.press("a")
         [drawn] = set(table.view(0).hand) - before
@@ -337,3 +331,50 @@ async def test_a_card_keeps_its_letter_when_another_card_of_its_area_is_taken(is
         assert now[arrived] not in letters.values()  # not the letter the taken card had a moment ago
         await pilot.press(letters[last])
         assert table.log[-1].command == TakeFromDiscard(1, last)
+
+
+async def test_every_visible_card_can_be_read_in_full(isolated_folders):
+    """i, then a hand card's number or a discard-area card's letter, opens everything it says; the
+    discard areas list each card's level and stars; a quick number after i never discards."""
+    from tui.widgets.ql_text import card_details
+
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_questline(pilot, 0)  # solo: a hand of seven and a discard area
+        await pilot.press("A")  # a hand of eight: a number now would discard
+        third = screen.hand_order(screen.table.view(0))[2]
+        await pilot.press("i", "3")
+        assert isinstance(app.screen, Message) and len(screen.table.view(0).hand) == 8
+        assert CARDS[third].name in screen_text(app)
+        assert card_details(CARDS[third]).splitlines()[0] in screen_text(app)
+        await pilot.press("escape")
+        letter, (_, card) = next(iter(screen.take_targets(screen.table.view(0)).items()))
+        areas = Text.from_markup(screen._areas(screen.table.view(0))).plain
+        assert f"{letter} {CARDS[card].level_text():>3}★{CARDS[card].stars}" in areas
+        await pilot.press("i", letter.lower())
+        assert isinstance(app.screen, Message) and CARDS[card].name in screen_text(app)
+        await pilot.press("escape", "i", "9")
+        assert "No card is marked 9" in screen.problem
+
+
+async def test_hand_names_and_the_header_are_whole_at_80_columns(isolated_folders):
+    from tui.widgets.ql_text import card_line, features
+
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_questline(pilot, 2)  # you and 3 easy bots
+        screen.pause_bots()
+        state = screen.table.state
+        longest = sorted(CARDS, key=lambda c: -len(CARDS[c].name))[:8]
+        state.hands[0] = longest
+        screen.redraw()
+        hand = Text.from_markup(screen._hand(screen.table.view(0))).plain
+        for card in longest:
+            assert CARDS[card].name in hand
+        assert max(len(line) for line in hand.splitlines()) <= SIZE[0] - 2
+        top = Text.from_markup(screen._top(screen.table.view(0))).plain
+        assert len(top) <= SIZE[0] - 2
+        for card in state.epilogues:
+            assert f"★{CARDS[card].stars}" in top
+        width = max(len(CARDS[c].name) for c in longest)
+        assert len(card_line(CARDS[longest[0]], width, max(len(features(CARDS[c])) for c in longest))) <= 74

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
@@ -17,6 +17,7 @@ class ArrangementScreen(ModalScreen[None]):
     ArrangementScreen { align: center middle; }
     ArrangementScreen > Vertical { width: 78; height: auto; max-height: 23; border: thick $primary;
                                    padding: 0 1; background: $surface; }
+    ArrangementScreen VerticalScroll { height: auto; max-height: 17; }
     ArrangementScreen #ql-lines { height: auto; }
     """
     BINDINGS = [
@@ -40,7 +41,8 @@ class ArrangementScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static("Your questline, card by card", classes="title")
-            yield Static(id="ql-lines")
+            with VerticalScroll():  # long reasons wrap: a full line may need more than the box
+                yield Static(id="ql-lines")
             yield Static("↑↓ select · [ ] move the card left/right · + - level of a ? card · "
                          "b best layout · enter close", classes="hint")
 
@@ -49,21 +51,21 @@ class ArrangementScreen(ModalScreen[None]):
 
     def redraw(self) -> None:
         tally = evaluate(self.line, self.epilogue)
-        rows = []
+        rows, name_width = [], max(len(p.card.name) for p in self.line)
         for i, score in enumerate(tally.cards):
             mark = "▶" if i == self.selected else " "
             placed = self.line[i]
             level = placed.level if placed.card.wild else placed.card.level_text()
             reasons = "; ".join(f"{text} {stars:+d}" if stars else text
                                 for text, stars in score.reasons)
-            head = f"{mark} L{level} {placed.card.name[:28]:<28} {score.stars:>3}★"
+            head = f"{mark} L{str(level):<3} {placed.card.name:<{name_width}} {score.stars:>3}★"
             if score.face_down:
                 head += "  face down"
             elif score.base:
                 head += f"  base {score.base}"
             rows.append(head)
             if reasons:
-                rows.append(f"      [dim]{reasons[:68]}[/]")
+                rows.append(f"      [dim]{reasons}[/]")
         if tally.epilogue:
             rows.append(f"  Epilogue {tally.epilogue.card.name}: {tally.epilogue.stars}★")
         verdict = "the best possible" if tally.total == self.best_total else (

@@ -25,14 +25,19 @@ from games.questline.view import QuestView
 from tui.screens.dialogs import Confirm, Message
 from tui.screens.game_screen import GameScreen
 from tui.screens.ql_letters import GRACE, AreaLetters
-from tui.widgets.ql_text import card_line, short_name
+from tui.widgets.ql_text import card_chip, card_details, card_line, features
 from tui.player_text import markup_safe
 
 # Cards in discard areas (at most seven each): each area on screen has its own seven letters (left
 # neighbour A-G, yours H-N, right neighbour O-U) and a card keeps its letter while it stays, so bots
 # acting in real time never move the letter the player is about to press (ql_letters.py).
 TAKE_KEYS = "ABCDEFGHIJKLMNOPQRSTU"
-AREA_NAME = 12  # characters of a discard-area name: label 18 + 1 + 4 x (letter, space, 12) + 3 = 78
+AREA_ROWS = 7  # rows for the discard areas' cards (the box holds 8, one for the others' hands)
+LABEL = 6  # "left", "yours", "right", "theirs"
+# Cards per row and the characters of their names that fit 78 columns: label 6 + 1, then per card
+# letter, space, level (3), ★, stars (up to 2), space, name, space. Three to a row while the areas
+# fit in AREA_ROWS that way, else four to a row with shorter names (i and the letter read a card).
+AREA_LAYOUTS = ((3, 13), (4, 7))
 # Without turns, each bot acts about this often (seconds), like a person at the table.
 REALTIME_PACE = {"fast": 0.0, "normal": 3.0, "relaxed": 6.0}
 
@@ -67,6 +72,7 @@ class QuestlineScreen(GameScreen):
         Binding("x", "complete", "Complete"),
         Binding("r", "reset", "Reset", show=False),
         Binding("b", "arrangement", "Best layout"),
+        Binding("i", "inspect", "Read a card"),
     ]
 
     def __init__(self, *args, **kwargs) -> None:
@@ -74,6 +80,7 @@ class QuestlineScreen(GameScreen):
         self._sevens: dict[int, frozenset[str]] = {}  # per seat, the last hand of seven it saw
         self._letters: dict[tuple[int, int], AreaLetters] = {}  # per (viewer, area's seat)
         self.clock = time.monotonic  # when letters change card (a test may set its own)
+        self.inspecting = False  # i was pressed: the next number or letter opens that card
 
     def compose(self) -> ComposeResult:
         yield Static(id="ql-top")
@@ -106,7 +113,7 @@ class QuestlineScreen(GameScreen):
             return []
         left, right = (me - 1) % view.players, (me + 1) % view.players
         order = [(left, "left"), (me, "yours"), (right, "right")] if view.players > 2 else (
-            [(me, "yours"), (1 - me, "opponent")] if view.players == 2 else [(me, "yours")])
+            [(me, "yours"), (1 - me, "theirs")] if view.players == 2 else [(me, "yours")])
         return [(seat, label, block) for block, (seat, label) in enumerate(order)
                 if not view.done[seat] or view.players == 2 or seat == me]
 
@@ -145,14 +152,14 @@ class QuestlineScreen(GameScreen):
 
     def _top(self, view: QuestView) -> str:
         stars = " ".join(f"★{CARDS[c].stars}" for c in view.epilogues)
+        # at most 77 characters: 78 columns inside the padding, with all six epilogues listed
+        decks = f"adventure {view.adventure_left} · class {view.class_left}"
         if view.solo:
-            return (f"[b]Questline[/b] solo · adventure deck {view.adventure_left} · class deck "
-                    f"{view.class_left} · revealed epilogues {stars}")
+            return f"[b]Questline[/b] solo · {decks} · epilogues shown: {stars}"
         stack = [f"★{CARDS[c].stars}" for c in reversed(view.epilogues)]
-        upcoming = f"next epilogue {stack[0]}" + (f", then {' '.join(stack[1:])}" if stack[1:]
-                                                   else "") if stack else "no epilogues left"
-        return (f"[b]Questline[/b] · adventure deck {view.adventure_left} · class deck "
-                f"{view.class_left} · {upcoming}")
+        upcoming = f"epilogues: {stack[0]} next" + (f", then {' '.join(stack[1:])}" if stack[1:]
+                                                    else "") if stack else "no epilogues left"
+        return f"[b]Questline[/b] · {decks} · {upcoming}"
 
     def _hand(self, view: QuestView) -> str:
         if view.seat is None:
@@ -169,9 +176,12 @@ class QuestlineScreen(GameScreen):
         shown = {level for c in hand for level in CARDS[c].levels}
         top = max(shown, default=1)
         wild = sum(CARDS[c].wild for c in hand)
+        name_width = max(len(CARDS[c].name) for c in hand)
+        feature_width = max(len(features(CARDS[c])) for c in hand)
         for n, card in enumerate(hand, 1):
             mark = " [green]new[/]" if card == new else ""
-            lines.append(f" [b]{n}[/b] {card_line(CARDS[card], 70 if mark else 74)}{mark}")
+            line = card_line(CARDS[card], name_width, feature_width, 71 if mark else 75)
+            lines.append(f" [b]{n}[/b] {line}{mark}")
         missing = [lvl for lvl in range(1, top) if lvl not in shown]
         if missing:
             fill = f" ({wild} ? card{'s' if wild != 1 else ''} can fill)" if wild else ""
@@ -205,23 +215,31 @@ class QuestlineScreen(GameScreen):
     def _areas(self, view: QuestView) -> str:
         """Each reachable discard area: a label, then its cards four to a line, lettered (TAKE_KEYS)."""
         lines, targets = [], self.take_targets(view)
+        sizes = [sum(1 for owner, _ in targets.values() if owner == seat) for seat, _, _ in self.areas(view)]
+        per_row, width = next((per, width) for per, width in AREA_LAYOUTS
+                              if sum(max(1, -(-n // per)) for n in sizes) <= AREA_ROWS or per == 4)
         for seat, label, _ in self.areas(view):
-            cards = [f"[b]{letter}[/b] {short_name(CARDS[c], AREA_NAME):<{AREA_NAME}}"
+            cards = [f"[b]{letter}[/b] {card_chip(CARDS[c], width)}"
                      for letter, (owner, c) in targets.items() if owner == seat]
-            title = "yours" if label == "yours" else f"{label}: {self.table.names[seat]}"
-            rows = [" ".join(cards[i:i + 4]) for i in range(0, len(cards), 4)] or ["[dim]empty[/]"]
-            lines.append(f"[b]{markup_safe(f'{title[:18]:<18}')}[/b] {rows[0]}")
-            lines += [f"{'':<18} {row}" for row in rows[1:]]
+            rows = [" ".join(cards[i:i + per_row]) for i in range(0, len(cards), per_row)]
+            lines.append(f"[b]{label:<{LABEL}}[/b] {(rows or ['[dim]empty[/]'])[0]}")
+            lines += [f"{'':<{LABEL}} {row}" for row in rows[1:]]
+        sides = {s: label for s, label, _ in self.areas(view) if s != view.seat}
+        others = sorted((s for s in range(view.players) if s != view.seat), key=lambda s: s not in sides)
         status = []
-        for seat in (s for s in range(view.players) if s != view.seat):
+        for seat in others:  # the neighbours first: their areas are the ones you take from
             state = f"done ★{CARDS[view.epilogue_of[seat]].stars}" if view.done[seat] else (
-                f"{view.hand_sizes[seat]} in hand")
-            status.append(f"{self.names[seat]}: {state}")
-        if status:
-            lines.append("[dim]" + " · ".join(status) + "[/]")
+                f"{view.hand_sizes[seat]} cards")
+            side = f" ({sides[seat]})" if seat in sides else ""
+            status.append(f"{self.table.names[seat]}{side} {state}")
+        line = " · ".join(status)
+        if line:  # one row: with five others the last are cut (the log names them as they act)
+            lines.append(f"[dim]{markup_safe(line if len(line) <= 78 else line[:77] + '…')}[/]")
         return "\n".join(lines)
 
     def _status(self, view: QuestView) -> str:
+        if self.inspecting:
+            return "Read which card? Its number (your hand) or its letter (a discard area)."
         if self.problem:
             return self.problem_line()
         outcome = self.table.outcome()
@@ -251,8 +269,17 @@ class QuestlineScreen(GameScreen):
 
     # -- keys -------------------------------------------------------------------------------
     def on_key(self, event: textual_events.Key) -> None:
+        if self.inspecting:
+            event.stop()
+            self.inspecting = False
+            self.read_card(event.character or "")
+            return
         key = event.character
         if not key or len(key) != 1:
+            return
+        if key == "i":  # here, not only by binding: a binding runs after the next key arrives
+            event.stop()
+            self.action_inspect()
             return
         view = self.view
         if key.isdigit() and view.seat is not None:
@@ -275,11 +302,31 @@ class QuestlineScreen(GameScreen):
             owner, card = target
             before = self._letters[(view.seat, owner)].just_changed(key, self.clock())
             if before is not None:
-                self.problem = (f"{key} now marks {short_name(CARDS[card], AREA_NAME)}, not "
-                                f"{short_name(CARDS[before], AREA_NAME)}: press {key} again to take it.")
+                self.problem = (f"{key} now marks {CARDS[card].name}, not {CARDS[before].name}: "
+                                f"press {key} again to take it.")
                 self.redraw()
                 return
             self.send(TakeFromDiscard(owner, card))
+
+    def action_inspect(self) -> None:
+        """i, then a hand card's number or a discard-area card's letter: that card in full."""
+        self.inspecting = True
+        self.problem = ""
+        self.redraw()
+
+    def read_card(self, key: str) -> None:
+        view = self.view
+        card = None
+        if key.isdigit() and view.seat is not None and 1 <= int(key) <= len(view.hand):
+            card = self.hand_order(view)[int(key) - 1]
+        elif key.upper() in self.take_targets(view):
+            card = self.take_targets(view)[key.upper()][1]
+        if card is None:
+            self.problem = f"No card is marked {key}." if key.strip() else ""
+            self.redraw()
+            return
+        self.redraw()
+        self.app.push_screen(Message(CARDS[card].name, Text(card_details(CARDS[card]))))
 
     def action_draw(self, deck: str) -> None:
         self.send(DrawFromDeck(deck))

@@ -28,13 +28,58 @@ def features(card: Card) -> str:
     return " ".join([TERRAIN.get(card.terrain, ""), *(SHORT[t] for t in card.tags + card.skills)])
 
 
-def card_line(card: Card, width: int = 74) -> str:
-    """Level, name, terrain/tags/skills, stars and abilities on one line."""
+def card_line(card: Card, name_width: int, feature_width: int = 17, width: int = 74) -> str:
+    """Level, whole name and terrain/tags/skills (padded to the widest of the hand), stars and
+    abilities on one line; only the abilities at the end are cut, with "…", when a long card needs
+    more than `width` (i then the card's number reads it in full)."""
     level = card.level_text().rjust(3)
     stars = f"★{card.stars}"
     abilities = " ".join(ability_text(a) for a in card.abilities)
-    text = f"{level} {card.name[:26]:<26} {features(card):<17} {stars:>3} {abilities}"
-    return text[:width]
+    shown = f"{features(card):<{feature_width}}"
+    text = f"{level} {card.name:<{name_width}} {shown} {stars:>3} {abilities}".rstrip()
+    return text if len(text) <= width else text[:width - 1] + "…"
+
+
+def card_chip(card: Card, name_width: int) -> str:
+    """A discard-area card in a few columns: level, stars and the start of its name."""
+    level = card.level_text() or "E"
+    return f"{level:>3}★{card.stars:<2} {short_name(card, name_width):<{name_width}}"
+
+
+def ability_words(ability: Ability) -> str:
+    """An ability in words, as content/README.md defines it."""
+    feature = ability.feature
+    if ability.kind == "quest":
+        return f"+{ability.stars} stars for each {feature} shown by a scored card to its right"
+    if ability.kind == "mastery":
+        times = f"{ability.at_least} times" if ability.at_least > 1 else "once"
+        return f"+{ability.stars} stars if {feature} shows at least {times} on scored cards to its left"
+    if ability.kind == "shortcut":
+        return f"one level may be skipped directly before a card to its right that shows {feature}"
+    if ability.kind == "setback":
+        return f"{ability.skill} skills to its left do not count for masteries to its right"
+    return {"variety": f"+{ability.stars} stars for each different terrain among scored cards",
+            "finale": f"+{ability.stars} stars if it is the last scored card",
+            "kinship": f"+{ability.stars} stars for each other scored card of its terrain",
+            "herald": f"+{ability.stars} stars if your epilogue is ★{ability.threshold} or more",
+            }.get(ability.effect, ability_text(ability))
+
+
+def card_details(card: Card) -> str:
+    """Everything a card says, for reading it in full."""
+    kind = card.kind.value
+    level = "any level 2-7 (its stars equal it)" if card.wild else (
+        f"level {card.level_text()}" if card.levels else "")
+    lines = [f"{kind} card{', ' + level if level else ''}, ★{card.stars}"]
+    shown = [f"terrain: {card.terrain}"] if card.terrain else []
+    shown += [f"tags: {', '.join(card.tags)}"] if card.tags else []
+    shown += [f"skills: {', '.join(card.skills)}"] if card.skills else []
+    if shown:
+        lines.append(" · ".join(shown))
+    lines += [f"• {ability_words(a)}" for a in card.abilities]
+    if card.flavour:
+        lines += ["", card.flavour]
+    return "\n".join(lines)
 
 
 def short_name(card: Card, width: int = 16) -> str:

@@ -250,10 +250,10 @@ def test_solo_resets_reveal_epilogues_and_stop_when_the_deck_is_empty():
 
 
 @pytest.mark.parametrize(("stars", "rank"), [
-    (60, "Legendary Storyteller"), (48, "Legendary Storyteller"), (47, "Tavern Favourite"),
-    (44, "Tavern Favourite"), (43, "Village Chronicler"), (40, "Village Chronicler"),
-    (39, "Rumour Spinner"), (36, "Rumour Spinner"), (35, "Fireside Tale"), (28, "Fireside Tale"),
-    (27, "Forgotten Fibber"), (0, "Forgotten Fibber"), (-3, "Forgotten Fibber"),
+    (60, "Keeper of a Thousand Tales"), (48, "Keeper of a Thousand Tales"), (47, "Hearth-Hall Laureate"),
+    (44, "Hearth-Hall Laureate"), (43, "Market-Square Teller"), (40, "Market-Square Teller"),
+    (39, "Tavern-Bench Yarner"), (36, "Tavern-Bench Yarner"), (35, "Nursery Rhymer"), (28, "Nursery Rhymer"),
+    (27, "Mumbling Apprentice"), (0, "Mumbling Apprentice"), (-3, "Mumbling Apprentice"),
 ])
 def test_rank_chart(stars, rank):
     assert solo.rank(stars) == rank
@@ -275,3 +275,21 @@ def test_a_take_is_told_in_the_reader_s_words():
         f"Ann took {name} from their own discard area.")
     assert CardTaken(1, 0, card).describe(["You", "Ann"]) == f"Ann took {name} from your discard area."
     assert CardTaken(0, 1, card).describe(["You", "Ann"]) == f"You took {name} from Ann's discard area."
+
+
+def test_no_rank_name_is_the_rulebook_s():
+    """The rulebook's solo chart (its names, quoted only to keep them out of ours)."""
+    theirs = {"legendary", "storyteller", "ulos", "bardsong", "favorite", "favourite", "local",
+              "historian", "rumor", "rumour", "recounter", "campfire", "myth", "forgotten", "fibber"}
+    for name in [name for _, name in solo.RANKS] + [solo.LOWEST_RANK]:
+        assert not set(name.lower().replace("-", " ").split()) & theirs, name
+
+
+def test_the_end_is_told_in_the_reader_s_words():
+    from games.questline.commands import GameScored, HandCompleted
+
+    epilogue = EPILOGUE_BY_STARS[3]
+    assert HandCompleted(0, epilogue).describe(["You", "Ann"]).startswith("You completed your questline")
+    assert HandCompleted(1, epilogue).describe(["You", "Ann"]).startswith("Ann completed their questline")
+    assert GameScored((30, 20), 0).describe(["You", "Ann"]).endswith("You tell the finest tale.")
+    assert GameScored((30, 40), 1).describe(["You", "Ann"]).endswith("Ann tells the finest tale.")
