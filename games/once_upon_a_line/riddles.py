@@ -56,14 +56,18 @@ def guess(state: LineState, text: str, out: list[Event]) -> None:
     right = 0
     while right < min(len(answer), len(word)) and answer[right] == word[right]:
         right += 1
-    if right > len(riddle.revealed):
-        riddle.revealed = answer[:right]
     if word == answer:
         riddle.solved = True
+        riddle.revealed = answer
         out.append(Happened(f"{answer} is right: the riddle is solved."))
         after(state, riddle, [], out)
         return
-    out.append(Happened(f"{word} is wrong after {right} letter(s)."))
+    # Squares are scratched left to right up to and including the first that differs (the
+    # rulebook: stop at the letter that does not match; that square is scratched).
+    scratched = answer[:right + 1]
+    if len(scratched) > len(riddle.revealed):
+        riddle.revealed = scratched
+    out.append(Happened(f"{word} is wrong at square {right + 1}: {riddle.revealed} is scratched."))
     after(state, riddle, penalty_jobs(state, riddle, 1, out), out)
 
 

@@ -14,7 +14,7 @@ from games.core.table import Table
 from games.once_upon_a_line import chapter as chapter_module
 from games.once_upon_a_line.commands import Answer, GiveLetters, Guess, Pencil, TakeClue, UseTiles
 from games.once_upon_a_line.letters import suggested_plan
-from tests.tui.helpers import SIZE, make_app, pick_game, screen_text
+from tests.tui.helpers import SIZE, make_app, pick_game, screen_text, wait_until
 from tui.screens.menu import MainMenu
 from tui.screens.start import start_game
 from tui.screens.once_upon_a_line import OnceUponALineScreen
@@ -22,7 +22,7 @@ from tui.screens.oual_dialogs import DecisionDialog, LettersDialog, ReadDialog
 from tui.screens.oual_riddle import RiddleDialog
 
 TINY = Path(__file__).resolve().parents[1] / "games" / "once_upon_a_line" / "tiny.toml"
-SED = {(2, 3), (2, 4), (2, 5)}  # C4 C5 C6: the S, E, D of CLOSED below HOUSE
+VED = {(2, 3), (2, 4), (2, 5)}  # C4 C5 C6: the V, E, D of GLOVED below HORSE
 
 
 @pytest.fixture(autouse=True)
@@ -95,11 +95,11 @@ async def test_menu_new_prologue_one_placement_save_quit_continue(isolated_folde
         screen = app.screen
         assert isinstance(screen, OnceUponALineScreen)
         assert screen.table.options == {"chapter": "prologue"}
-        assert "|H~ O~ U~ S~~E|" in text_of(app)  # the start word, its bars and its zone marks
-        await place(pilot, screen, "13", "A HOUSE C4 down")
-        assert screen.table.log[-1].command == UseTiles("meloes", "s3", "A HOUSE C4 down")
+        assert "|H~ O~ R~ S~~E|" in text_of(app)  # the start word, its bars and its zone marks
+        await place(pilot, screen, "13", "A HORSE C4 down")
+        assert screen.table.log[-1].command == UseTiles("corvin", "s3", "A HORSE C4 down")
         uncovered = set(screen.table.state.uncovered)
-        assert SED <= uncovered and " S^" in text_of(app)
+        assert VED <= uncovered and " V^" in text_of(app)
         await pilot.press("s")  # save now
         await pilot.press("escape")  # back to the menu (saved again)
         assert isinstance(app.screen, MainMenu)
@@ -111,45 +111,46 @@ async def test_menu_new_prologue_one_placement_save_quit_continue(isolated_folde
         screen = again.screen
         assert isinstance(screen, OnceUponALineScreen)  # no introduction the second time
         assert screen.table.state.uncovered == uncovered
-        assert " S^" in text_of(again) and "Reserve 5 4 2 1" in text_of(again)
+        assert " V^" in text_of(again) and "Reserve 5 4 2 1" in text_of(again)
 
 
 async def test_a_riddle_is_typed_in_its_dialog(isolated_folders):
-    table = new_table(UseTiles("meloes", "s3", "A HOUSE C4 down"),
-                      UseTiles("meloes", "s2", "A HOUSE C2 up"))  # CLOSED: card CLO, riddle R1
+    table = new_table(UseTiles("corvin", "s3", "A HORSE C4 down"),
+                      UseTiles("corvin", "s2", "A HORSE C2 up"))  # GLOVED: card GLO, riddle R1
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
         await open_table(pilot, table)  # a riddle waiting opens at once
         await pilot.pause()
         assert isinstance(app.screen, RiddleDialog)
-        assert "I have a head" in text_of(app)
-        await pilot.press(*"hammock", "enter")
-        assert "H A M M ░" in text_of(app) and "wrong after 4" in text_of(app)
+        assert "I sing when I am hot" in text_of(app)
+        await pilot.press(*"ketchup", "enter")  # K E T match, C is not T: four squares scratched
+        assert "K E T T ░" in text_of(app) and "wrong at square 4" in text_of(app)
         await pilot.press("f2")
-        assert "Clue 1: A tool." in text_of(app)
-        await pilot.press(*"hammer", "enter")
-        await pilot.pause(0.5)  # J1 is revealed, then the decision opens
-        assert isinstance(app.screen, DecisionDialog) and "Thank him" in text_of(app)
+        assert "Clue 1: It lives in the kitchen." in text_of(app)
+        await pilot.press(*"kettle", "enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, DecisionDialog),
+                         "J1 is revealed, then the decision opens")
+        assert "Thank him" in text_of(app)
         await pilot.press("1")
         await pilot.pause()
         commands = [entry.command for entry in table.log[-4:]]
-        assert commands == [Guess("hammock"), TakeClue(), Guess("hammer"), Answer("0")]
+        assert commands == [Guess("ketchup"), TakeClue(), Guess("kettle"), Answer("0")]
         assert table.state.riddles["R1"].solved and table.state.ended == "epilogue"
         assert isinstance(app.screen, ReadDialog) and "The Epilogue" in text_of(app)
         assert "door swings open" in text_of(app) and "Total" in text_of(app)
 
 
 async def test_a_word_of_power_is_shared_out_in_its_dialog(isolated_folders):
-    table = new_table(UseTiles("arystea", "s4", "A HOUSE E4 down"))  # K E T S below HOUSE
+    table = new_table(UseTiles("ysolde", "s4", "A HORSE E4 down"))  # K E T S below HORSE
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_table(pilot, table)
-        await place(pilot, screen, "24", "A HOUSE E2 up")  # A and B: BASKETS is complete
+        await place(pilot, screen, "24", "A HORSE E2 up")  # A and B: GASKETS is complete
         await pilot.pause()
         dialog = app.screen
-        assert isinstance(dialog, LettersDialog) and "BASKETS" in text_of(app)
+        assert isinstance(dialog, LettersDialog) and "GASKETS" in text_of(app)
         offered = " ".join(dialog.targets)
-        assert offered == suggested_plan(table.game.copy_state(table.state), "BASKETS")
+        assert offered == suggested_plan(table.game.copy_state(table.state), "GASKETS")
         assert dialog.targets[0] == "-"  # no talent has a B: lost
         await pilot.press("escape")  # look at the board first; enter opens the dialog again
         assert app.screen is screen and "say where the letters go" in text_of(app)
@@ -194,7 +195,7 @@ async def test_a_key_at_the_wrong_time_explains_and_changes_nothing(isolated_fol
         assert "There is no hero 9" in screen.problem
         await pilot.press("r")
         assert "Choose a hero first" in screen.problem
-        await pilot.press("1", "r")  # Meloes has nothing in the compartments to replace
+        await pilot.press("1", "r")  # Corvin has nothing in the compartments to replace
         assert "nothing to return" in screen.problem
         await pilot.press("enter")
         assert "Choose tiles first" in screen.problem
@@ -205,20 +206,20 @@ async def test_a_key_at_the_wrong_time_explains_and_changes_nothing(isolated_fol
 
 async def test_no_color_keeps_zones_and_pencil_marks_readable(isolated_folders, monkeypatch):
     monkeypatch.setenv("NO_COLOR", "1")
-    table = new_table(UseTiles("meloes", "s3", "A HOUSE C4 down"), Pencil("J8", "Q"))
+    table = new_table(UseTiles("corvin", "s3", "A HORSE C4 down"), Pencil("J8", "Q"))
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
         assert app.no_color
         await open_table(pilot, table)
         grid = str(app.screen.query_one("GridBoard").render())
-        assert "|H~ O~ U~ S~~E|" in grid and "^D▁" in grid and "░q░" in grid
+        assert "|H~ O~ R~ S~~E|" in grid and "^D▁" in grid and "░q░" in grid
 
 
 async def test_replacing_tiles_and_moving_ask_first_because_they_cost_an_hourglass(isolated_folders):
     from games.once_upon_a_line.commands import MoveHero, ReplaceTiles
     from tui.screens.dialogs import Confirm
 
-    table = new_table(UseTiles("meloes", "s3", "A HOUSE C4 down"))
+    table = new_table(UseTiles("corvin", "s3", "A HORSE C4 down"))
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_table(pilot, table)
@@ -229,28 +230,28 @@ async def test_replacing_tiles_and_moving_ask_first_because_they_cost_an_hourgla
         await pilot.press("n")  # declined: nothing happens
         assert len(table.log) == 1
         await pilot.press("1", "r", "y")
-        assert table.log[-1].command == ReplaceTiles("meloes") and table.state.tragedy_scratched == 1
+        assert table.log[-1].command == ReplaceTiles("corvin") and table.state.tragedy_scratched == 1
         await pilot.press("1", "m")
         assert isinstance(app.screen, DecisionDialog) and "^green" in text_of(app)
         await pilot.press("1")
-        assert table.log[-1].command == MoveHero("meloes", 2)
-        assert table.state.heroes["meloes"].zone == 2 and table.state.tragedy_scratched == 2
+        assert table.log[-1].command == MoveHero("corvin", 2)
+        assert table.state.heroes["corvin"].zone == 2 and table.state.tragedy_scratched == 2
 
 
 def test_tiles_combine_only_along_the_combinable_arrow_and_star_tiles_move_over_the_grid():
     from tui.screens.oual_action import ActionChoice, toggle
     from games.once_upon_a_line import rules
 
-    won = {"meloes": ["mel_line", "mel_hook"], "arystea": ["ary_star"]}
+    won = {"corvin": ["cor_line", "cor_hook"], "ysolde": ["ysl_star"]}
     table = Table(find("once-upon-a-line").load(), (Seat("Ada"),), 7,
                   {"chapter": "prologue", "campaign": {"talent_tiles": won}})
     state = table.state
-    tiles, note = toggle(state, "meloes", ["s3"], "mel_line")  # both combinable: one line
-    assert tiles == ["s3", "mel_line"] and note == ""
-    tiles, note = toggle(state, "meloes", tiles, "mel_hook")  # a single-arrow tile goes alone
-    assert tiles == ["mel_hook"] and "alone" in note
-    assert toggle(state, "meloes", tiles, "mel_hook") == ([], "")
-    star = ActionChoice("arystea", ["ary_star"], rules.placements_for(state, "arystea", ("ary_star",)))
+    tiles, note = toggle(state, "corvin", ["s3"], "cor_line")  # both combinable: one line
+    assert tiles == ["s3", "cor_line"] and note == ""
+    tiles, note = toggle(state, "corvin", tiles, "cor_hook")  # a single-arrow tile goes alone
+    assert tiles == ["cor_hook"] and "alone" in note
+    assert toggle(state, "corvin", tiles, "cor_hook") == ([], "")
+    star = ActionChoice("ysolde", ["ysl_star"], rules.placements_for(state, "ysolde", ("ysl_star",)))
     assert star.star and star.current().cells[0] == (0, 0)
     assert star.move_start(1, 0) and star.current().cells[0][0] > 0
     here = star.current().cells[0]
@@ -262,7 +263,7 @@ async def test_after_a_tragedy_the_chapter_can_be_played_again_from_its_start(is
     from games.once_upon_a_line.commands import MoveHero
     from tui.screens.dialogs import Confirm
 
-    table = new_table(*[MoveHero("meloes", 2 if i % 2 == 0 else 1) for i in range(9)])
+    table = new_table(*[MoveHero("corvin", 2 if i % 2 == 0 else 1) for i in range(9)])
     assert table.state.ended == "tragedy"
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:

@@ -19,55 +19,55 @@ HERE = Path(__file__).parent
 
 # The two heroes of tiny.toml, for chapters drawn inline.
 HEROES = """
-[heroes.meloes]
-name = "Meloes"
+[heroes.corvin]
+name = "Corvin"
 guild = "tinkers"
 intro = "A test hero."
 talents = [
-  { word = "SAIL", text = "A line of two.", tile = "mel_line" },
-  { word = "ROAM", text = "A hook.", tile = "mel_hook" },
-  { word = "HEAL", text = "Mends a tile.", tile = "mel_mend" },
+  { word = "SAIL", text = "A line of two.", tile = "cor_line" },
+  { word = "ROAM", text = "A hook.", tile = "cor_hook" },
+  { word = "HEAL", text = "Mends a tile.", tile = "cor_mend" },
 ]
 
-[heroes.arystea]
-name = "Arystea"
+[heroes.ysolde]
+name = "Ysolde"
 guild = "weavers"
 intro = "Another test hero."
 talents = [
-  { word = "SKETCH", text = "A star.", tile = "ary_star" },
-  { word = "DOT", text = "Dotted.", tile = "ary_dot" },
-  { word = "HINT", text = "A hint.", tile = "ary_hint" },
+  { word = "SKETCH", text = "A star.", tile = "ysl_star" },
+  { word = "DOT", text = "Dotted.", tile = "ysl_dot" },
+  { word = "HINT", text = "A hint.", tile = "ysl_hint" },
 ]
 
-[tiles.mel_line]
+[tiles.cor_line]
 kind = "shaped"
 symbol = "combinable"
 shape = [">#"]
 
-[tiles.mel_hook]
+[tiles.cor_hook]
 kind = "shaped"
 symbol = "single"
 shape = [">##", "..#"]
 
-[tiles.mel_mend]
+[tiles.cor_mend]
 kind = "special"
 effect = "mend"
 
-[tiles.ary_star]
+[tiles.ysl_star]
 kind = "shaped"
 symbol = "star"
 shape = [">#"]
 
-[tiles.ary_dot]
+[tiles.ysl_dot]
 kind = "shaped"
 symbol = "dotted"
 shape = [">##"]
 
-[tiles.ary_hint]
+[tiles.ysl_hint]
 kind = "special"
 effect = "hint"
 
-[tiles.mel_walk]  # no talent grants it: tests give it by hand
+[tiles.cor_walk]  # no talent grants it: tests give it by hand
 kind = "special"
 effect = "free_move"
 """
@@ -99,7 +99,7 @@ def drawn(rows: list[str], story: tuple[str, ...] = (), power: tuple[str, ...] =
     zones = zones or ["".join("1" if ch.isalpha() or ch in "_-" else "." for ch in r) for r in rows]
     start = start or (story + power)[0]
     text = [
-        '[chapter]\nid = "drawn"\nnumber = 98\ntitle = "Drawn"\nheroes = ["meloes", "arystea"]',
+        '[chapter]\nid = "drawn"\nnumber = 98\ntitle = "Drawn"\nheroes = ["corvin", "ysolde"]',
         f'currency = "buttons"\nstart = {start_steps}\ntragedy = {toml_list(tragedy)}',
         f"[grid]\nrows = {toml_list(rows)}\nzones = {toml_list(zones)}",
         f"story_words = {toml_list(story)}\npower_words = {toml_list(power)}",

@@ -30,20 +30,20 @@ def test_a_bad_square_name_says_how_to_write_one(text):
         parse_cell(text)
 
 
-@pytest.mark.parametrize("word, key", [("HOUSE", "HOU"), ("SECRET DOOR", "SEC"), ("X-RAY", "XRA"),
+@pytest.mark.parametrize("word, key", [("HORSE", "HOR"), ("SECRET DOOR", "SEC"), ("X-RAY", "XRA"),
                                        ("A B-CD", "ABC")])
 def test_a_story_word_draws_the_card_of_its_first_three_letters(word, key):
     assert key_of(word) == key
 
 
-def test_tiny_grid_has_the_rulebook_words_with_their_zones_and_kinds():
+def test_tiny_grid_has_its_words_with_their_zones_and_kinds():
     grid = chapter().grid
-    house, closed, baskets = grid.word("HOUSE"), grid.word("CLOSED"), grid.word("BASKETS")
+    house, closed, baskets = grid.word("HORSE"), grid.word("GLOVED"), grid.word("GASKETS")
     assert names(house.cells) == ["B3", "C3", "D3", "E3", "F3"] and house.direction == (1, 0)
     assert names(closed.cells) == ["C1", "C2", "C3", "C4", "C5", "C6"] and closed.direction == (0, 1)
     assert names(baskets.cells) == ["E1", "E2", "E3", "E4", "E5", "E6", "E7"]
     assert (house.power, closed.power, baskets.power) == (False, False, True)
-    # CLOSED has its O in blue (it crosses HOUSE) and five green letters: green by majority
+    # GLOVED has its O in blue (it crosses HORSE) and five green letters: green by majority
     assert grid.zones[parse_cell("C3")] == 1 and closed.zone == 2
     assert house.zone == baskets.zone == 1
 
@@ -64,14 +64,14 @@ def test_squares_under_the_ink_blank_stop_skull_and_lock_boxes_on_the_ink():
     assert grid.squares[parse_cell("J5")] is Square.SKULL
     assert grid.squares[parse_cell("C2")] is Square.LETTER and grid.letters[parse_cell("C2")] == "L"
     assert grid.lock_at(parse_cell("H3")) == "gate" and grid.lock_at(parse_cell("G3")) is None
-    assert grid.start == frozenset(grid.word("HOUSE").cells)
+    assert grid.start == frozenset(grid.word("HORSE").cells)
 
 
 @pytest.mark.parametrize("rows, word, first, direction", [
-    (["KEY..", "....."], "KEY", "A1", (1, 0)),
-    (["YEK..", "....."], "KEY", "C1", (-1, 0)),
-    (["K....", "E....", "Y...."], "KEY", "A1", (0, 1)),
-    (["Y....", "E....", "K...."], "KEY", "A3", (0, -1)),
+    (["COG..", "....."], "COG", "A1", (1, 0)),
+    (["GOC..", "....."], "COG", "C1", (-1, 0)),
+    (["C....", "O....", "G...."], "COG", "A1", (0, 1)),
+    (["G....", "O....", "C...."], "COG", "A3", (0, -1)),
 ])
 def test_words_read_in_four_directions_never_diagonally(rows, word, first, direction):
     grid = drawn(rows, story=(word,)).grid
@@ -80,8 +80,8 @@ def test_words_read_in_four_directions_never_diagonally(rows, word, first, direc
 
 
 def test_a_diagonal_word_is_not_found():
-    with pytest.raises(ChapterError, match="KEY: not found in the grid in any direction"):
-        drawn(["K..", ".E.", "..Y"], story=("KEY",))
+    with pytest.raises(ChapterError, match="COG: not found in the grid in any direction"):
+        drawn(["C..", ".O.", "..G"], story=("COG",))
 
 
 def test_a_space_and_a_hyphen_are_characters_of_a_word():
@@ -93,11 +93,11 @@ def test_a_space_and_a_hyphen_are_characters_of_a_word():
 
 
 def test_a_word_found_twice_needs_its_position_and_then_takes_it():
-    with pytest.raises(ChapterError, match=r"HOUSE: found 2 times \(A1 right, E3 left\)"):
-        drawn(["HOUSE.", "......", "ESUOH."], story=("HOUSE",))
-    grid = drawn(["HOUSE.", "......", "ESUOH."], story=("HOUSE",),
-                 positions='HOUSE = "E3 left"').grid
-    assert names(grid.word("HOUSE").cells) == ["E3", "D3", "C3", "B3", "A3"]
+    with pytest.raises(ChapterError, match=r"HORSE: found 2 times \(A1 right, E3 left\)"):
+        drawn(["HORSE.", "......", "ESROH."], story=("HORSE",))
+    grid = drawn(["HORSE.", "......", "ESROH."], story=("HORSE",),
+                 positions='HORSE = "E3 left"').grid
+    assert names(grid.word("HORSE").cells) == ["E3", "D3", "C3", "B3", "A3"]
 
 
 def test_a_word_without_a_majority_zone_is_refused():
@@ -124,12 +124,12 @@ def test_the_line_of_tragedy_must_end_with_its_one_tragedy_square():
 
 def test_an_ongoing_instruction_needs_a_trigger():
     text = (HERE / "tiny.toml").read_text().replace('on = "stop", ', "")
-    with pytest.raises(ChapterError, match="card HOU, instruction 2: an ongoing instruction needs"):
+    with pytest.raises(ChapterError, match="card HOR, instruction 2: an ongoing instruction needs"):
         parse_chapter(text, "tiny.toml")
 
 
 def test_a_riddle_answer_has_at_most_eight_letters():
-    text = (HERE / "tiny.toml").read_text().replace('answer = "HAMMER"', 'answer = "SLEDGEHAMMER"')
+    text = (HERE / "tiny.toml").read_text().replace('answer = "KETTLE"', 'answer = "TEAKETTLES"')
     with pytest.raises(ChapterError, match="challenge R1: the answer must be one word of at most 8"):
         parse_chapter(text, "tiny.toml")
 
@@ -137,37 +137,37 @@ def test_a_riddle_answer_has_at_most_eight_letters():
 def test_setup_scratches_the_starting_boxes_and_reads_the_start_card():
     state = fresh()
     assert names(sorted(state.uncovered)) == ["B3", "C3", "D3", "E3", "F3"]
-    assert state.completed == ["HOUSE"] and state.read == ["HOU"]
-    assert state.inventory == ["Old Key"]  # the HOU card's mandatory instruction
+    assert state.completed == ["HORSE"] and state.read == ["HOR"]
+    assert state.inventory == ["Old Key"]  # the HOR card's mandatory instruction
     assert state.currency == 2 and state.tragedy_scratched == 0 and state.pending is None
 
 
 def test_setup_gives_each_hero_a_blue_zone_five_standard_tiles_and_four_free_compartments():
     state = fresh()
-    assert list(state.heroes) == ["meloes", "arystea"]
+    assert list(state.heroes) == ["corvin", "ysolde"]
     for board in state.heroes.values():
         assert board.zone == 1
         assert board.standard == {"s1": 1, "s2": 2, "s3": 3, "s4": 4, "s5": 5}
         assert board.reserve == ["s5", "s4", "s3", "s2", "s1"]
         assert board.compartments == [[], [], [], []]
         assert board.in_play()
-    assert state.crossed["meloes"] == [[False] * 4, [False] * 4, [False] * 4]
+    assert state.crossed["corvin"] == [[False] * 4, [False] * 4, [False] * 4]
 
 
 def test_the_campaign_carries_items_currency_missions_letters_and_talent_tiles():
     state = fresh()
-    state.crossed["meloes"][0] = [True, True, True, True]
-    state.heroes["meloes"].talent_tiles.append("mel_line")
+    state.crossed["corvin"][0] = [True, True, True, True]
+    state.heroes["corvin"].talent_tiles.append("cor_line")
     state.missions["m1"] = {"title": "Find the bell", "milestones": 2, "closed": False}
     state.currency, state.inventory = 7, ["Lantern"]
     campaign = campaign_of(state)
     nxt = new_chapter(chapter(), campaign)
     assert nxt.currency == 7  # carried over, not the chapter's start_currency
-    assert nxt.inventory == ["Lantern", "Old Key"]  # carried, then the HOU card's
+    assert nxt.inventory == ["Lantern", "Old Key"]  # carried, then the HOR card's
     assert nxt.missions == {"m1": {"title": "Find the bell", "milestones": 2, "closed": False}}
-    assert nxt.crossed["meloes"][0] == [True] * 4
-    assert "mel_line" in nxt.heroes["meloes"].reserve
-    assert nxt.heroes["meloes"].talent_tiles == ["mel_line"]
+    assert nxt.crossed["corvin"][0] == [True] * 4
+    assert "cor_line" in nxt.heroes["corvin"].reserve
+    assert nxt.heroes["corvin"].talent_tiles == ["cor_line"]
     assert nxt.talents_won == []  # won in an earlier chapter: not a success point now
 
 
@@ -184,7 +184,7 @@ def test_a_pencilled_letter_shows_on_the_ink_and_goes_when_the_square_is_scratch
     state = fresh()
     play(state, Pencil("b4", "s"))
     assert state.notes == {(1, 3): "S"} and view_of(state).squares[(1, 3)].note == "S"
-    play(state, UseTiles("meloes", "s1", "A HOUSE B4 down"))
+    play(state, UseTiles("corvin", "s1", "A HORSE B4 down"))
     assert state.notes == {} and view_of(state).squares[(1, 3)].kind == "blank"
 
 
@@ -200,6 +200,6 @@ def test_pencil_goes_only_on_the_ink_one_letter_at_a_time(square, letter, reason
 def test_pencil_may_be_rubbed_out_and_used_while_a_decision_waits():
     state = fresh()
     play(state, Pencil("A1", "x"))
-    state.pending = Pending("optional", "HOU", 0, ("yes", "no"))
+    state.pending = Pending("optional", "HOR", 0, ("yes", "no"))
     play(state, Pencil("A1", ""))
     assert state.notes == {}

@@ -43,7 +43,7 @@ def test_an_optional_instruction_waits_for_the_player_who_may_decline():
     state = deeds()
     take(state, "OPT")
     assert state.pending.kind == "optional" and state.pending.labels == ("Do it", "Decline")
-    assert refused(state, MoveHero("meloes", 2)) == \
+    assert refused(state, MoveHero("corvin", 2)) == \
         "First decide whether to follow the optional instruction."
     play(state, Answer("no"))
     assert state.dystopia == 0 and state.inventory == [] and state.pending is None
@@ -113,10 +113,10 @@ def test_arrow_steps_stop_at_the_first_unmet_condition(items, utopia, currency):
 def test_conditions_on_heroes_guilds_and_missing_items():
     state = deeds()
     take(state, "CON")
-    assert state.utopia == 11  # arystea is in play and a weaver; no smith is
+    assert state.utopia == 11  # ysolde is in play and a weaver; no smith is
     assert state.currency == 1002  # no Lantern in the inventory
     state = deeds()
-    state.heroes["arystea"].active = False
+    state.heroes["ysolde"].active = False
     state.inventory = ["Lantern"]
     take(state, "CON")
     assert state.utopia == 0 and state.currency == 2
@@ -137,50 +137,50 @@ def test_an_ongoing_instruction_answers_each_stop_a_hero_uncovers_and_is_listed(
     take(state, "ON1")
     assert view_of(state).ongoing == (("ON1", "[MUST, ONGOING] whenever a Stop is uncovered: "
                                                "gain 1 buttons"),)
-    play(state, UseTiles("meloes", "s2", "A LAMP C3 down"))
+    play(state, UseTiles("corvin", "s2", "A LAMP C3 down"))
     assert state.stops == 1 and state.currency == 3
 
 
 def test_an_ongoing_skull_instruction_comes_with_the_skulls_hourglass():
     state = deeds()
     take(state, "ON2")
-    play(state, UseTiles("arystea", "s1", "A LAMP E3 down"))
+    play(state, UseTiles("ysolde", "s1", "A LAMP E3 down"))
     assert state.skulls == 1 and state.dystopia == 1 and state.tragedy_scratched == 1
 
 
 def test_an_ongoing_hourglass_instruction_answers_every_hourglass():
     state = deeds()
     take(state, "ON3")
-    play(state, MoveHero("meloes", 2))
-    play(state, UseTiles("arystea", "s1", "A LAMP E3 down"))  # the Skull's hourglass
+    play(state, MoveHero("corvin", 2))
+    play(state, UseTiles("ysolde", "s1", "A LAMP E3 down"))  # the Skull's hourglass
     assert state.tragedy_scratched == 2 and state.currency == 4
 
 
 def test_the_hourglass_effect_comes_before_the_ongoing_instructions_it_triggers():
     state = deeds(tragedy=("-1",) + ("empty",) * 7 + ("tragedy",))
     take(state, "ON3")
-    events = play(state, MoveHero("meloes", 2))
+    events = play(state, MoveHero("corvin", 2))
     texts = [e.result if isinstance(e, HourglassScratched) else e.text for e in events
              if isinstance(e, (HourglassScratched, Happened))]
-    assert texts[:3] == ["a Standard Tile shrinks by 1", "meloes: a 5-square tile became 4",
+    assert texts[:3] == ["a Standard Tile shrinks by 1", "corvin: a 5-square tile became 4",
                          "You gain 1 buttons."]
 
 
 def test_an_ongoing_move_instruction_answers_every_change_of_zone():
     state = deeds()
     take(state, "ON4")
-    play(state, MoveHero("meloes", 2))
-    play(state, MoveHero("meloes", 1))
+    play(state, MoveHero("corvin", 2))
+    play(state, MoveHero("corvin", 1))
     assert state.inventory == ["Boots", "Boots"]
 
 
 def test_an_optional_ongoing_instruction_is_offered_each_time():
     state = deeds()
     take(state, "ONO")
-    play(state, MoveHero("meloes", 2))
+    play(state, MoveHero("corvin", 2))
     assert state.pending.kind == "optional"
     play(state, Answer("yes"))
-    play(state, MoveHero("meloes", 1))
+    play(state, MoveHero("corvin", 1))
     play(state, Answer("no"))
     assert state.currency == 3
 
@@ -198,10 +198,10 @@ def test_an_ongoing_word_instruction_answers_that_word_after_its_card():
 def test_discard_this_ends_an_ongoing_instruction_after_its_first_use():
     state = deeds()
     take(state, "SEL")
-    play(state, MoveHero("meloes", 2))
+    play(state, MoveHero("corvin", 2))
     assert state.utopia == 1 and "SEL" in state.discarded
     assert view_of(state).ongoing == ()
-    play(state, MoveHero("meloes", 1))
+    play(state, MoveHero("corvin", 1))
     assert state.utopia == 1
 
 
@@ -273,21 +273,21 @@ def test_missions_milestones_and_closing_turn_milestones_into_utopia():
 def test_a_deactivated_hero_is_out_of_play_until_reactivated():
     state = deeds()
     take(state, "HDE")
-    assert state.in_play() == ["meloes"]
-    assert all(getattr(c, "hero", "meloes") == "meloes" for c in rules.legal(state))
-    assert refused(state, MoveHero("arystea", 2)) == "Arystea is not a hero in play."
+    assert state.in_play() == ["corvin"]
+    assert all(getattr(c, "hero", "corvin") == "corvin" for c in rules.legal(state))
+    assert refused(state, MoveHero("ysolde", 2)) == "Ysolde is not a hero in play."
     assert [h.in_play for h in view_of(state).heroes] == [True, False]
     take(state, "HRE")
-    assert state.in_play() == ["meloes", "arystea"]
+    assert state.in_play() == ["corvin", "ysolde"]
 
 
 def test_a_reset_returns_every_tile_at_full_size_and_keeps_the_locks():
     state = deeds()
-    place(state, "meloes", standard={"s5": 2, "s4": 3}, reserve=["s1"],
+    place(state, "corvin", standard={"s5": 2, "s4": 3}, reserve=["s1"],
           compartments=[["s5", "s4"], ["s3"], ["s2"], None])
     take(state, "HRS")
-    board = state.heroes["meloes"]
-    assert sizes(state, "meloes") == [5, 4, 3, 2, 1]
+    board = state.heroes["corvin"]
+    assert sizes(state, "corvin") == [5, 4, 3, 2, 1]
     assert sorted(board.reserve) == ["s1", "s2", "s3", "s4", "s5"]
     assert board.compartments == [[], [], [], None]
 
@@ -297,7 +297,7 @@ def test_a_retired_hero_leaves_the_chapter_and_a_gained_hero_joins_the_campaign(
     take(state, "HRT")
     take(state, "HRE")  # reactivating does not bring back a retired hero
     take(state, "HGA")
-    assert state.in_play() == ["meloes"] and state.heroes["arystea"].retired
+    assert state.in_play() == ["corvin"] and state.heroes["ysolde"].retired
     assert campaign_of(state)["gained_heroes"] == ["wren"]
 
 
@@ -315,7 +315,7 @@ def test_unlocking_a_lock_box_scratches_it_for_free_and_completes_the_word_under
     assert view_of(state).squares[(5, 3)].lock
     events = take(state, "UNL")
     assert SquaresScratched("", ("F4", "G4", "H4"), 0) in events
-    assert "KEY" in state.completed and state.read[-1] == "KEY"
+    assert "COG" in state.completed and state.read[-1] == "COG"
     assert state.inventory == ["Brass Key"] and "chest" in state.unlocked
     assert not view_of(state).squares[(5, 3)].lock
 

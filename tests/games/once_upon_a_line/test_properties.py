@@ -28,8 +28,8 @@ PLAYOUT = settings(max_examples=8, deadline=None, derandomize=True,
                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 OBSTACLES = (Square.STOP, Square.SKULL)
 
-TALENT_TILES = {"meloes": ["mel_line", "mel_hook", "mel_mend"],
-                "arystea": ["ary_star", "ary_dot", "ary_hint"]}
+TALENT_TILES = {"corvin": ["cor_line", "cor_hook", "cor_mend"],
+                "ysolde": ["ysl_star", "ysl_dot", "ysl_hint"]}
 CHAPTERS = ["tiny"] + (["prologue"] if any(p.stem == "prologue" for p in chapter_files()) else [])
 
 
@@ -123,7 +123,7 @@ def check_scratches(state: LineState, before: set, events, command, plan, allowe
 
 
 def refusals(state: LineState) -> list:
-    hero = state.in_play()[0] if state.in_play() else "meloes"
+    hero = state.in_play()[0] if state.in_play() else "corvin"
     return [UseTiles(hero, "s1", "A NOWHERE Z9 down"), UseTiles(hero, "s9", "x"),
             UseTiles("nobody", "s1", "x"), MoveHero(hero, 9), Answer("maybe"),
             GiveLetters("nobody.0"), Guess(""), Pencil("Z99", "A"), UseSpecial(hero, "s1"),

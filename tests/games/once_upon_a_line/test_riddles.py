@@ -15,11 +15,11 @@ from tests.games.once_upon_a_line.conftest import fresh, give_tile, play, refuse
 
 
 def at_the_riddle(**changes):
-    """CLOSED uncovered by two heroes: its card asks for riddle R1 (HAMMER)."""
+    """GLOVED uncovered by two heroes: its card asks for riddle R1 (KETTLE)."""
     state = fresh(**changes)
-    play(state, UseTiles("meloes", "s2", "A HOUSE C2 up"))
-    play(state, UseTiles("arystea", "s3", "A HOUSE C4 down"))
-    assert state.read == ["HOU", "CLO"] and state.pending.kind == "riddle"
+    play(state, UseTiles("corvin", "s2", "A HORSE C2 up"))
+    play(state, UseTiles("ysolde", "s3", "A HORSE C4 down"))
+    assert state.read == ["HOR", "GLO"] and state.pending.kind == "riddle"
     return state
 
 
@@ -27,13 +27,13 @@ def told(events) -> list[str]:
     return [e.text for e in events if isinstance(e, Happened)]
 
 
-def test_rulebook_hammer_one_clue_and_one_wrong_guess_scratch_two_question_marks():
+def test_one_clue_and_one_wrong_guess_scratch_two_question_marks():
     state = at_the_riddle()
-    assert told(play(state, TakeClue())) == ["Clue 1: A tool.", "? square 1: empty"]
+    assert told(play(state, TakeClue())) == ["Clue 1: It lives in the kitchen.", "? square 1: empty"]
     events = play(state, Guess("NAIL"))
-    assert told(events)[:2] == ["NAIL is wrong after 0 letter(s).", "? square 2: hourglass"]
+    assert told(events)[:2] == ["NAIL is wrong at square 1: K is scratched.", "? square 2: hourglass"]
     assert state.tragedy_scratched == 1 and state.pending.kind == "riddle"
-    play(state, Guess("hammer"))
+    play(state, Guess("kettle"))
     riddle = state.riddles["R1"]
     assert riddle.solved and riddle.penalties == 2 and state.penalty_squares == 2
     assert state.read[-1] == "Z01"  # the card the solved box shows
@@ -43,48 +43,59 @@ def test_rulebook_hammer_one_clue_and_one_wrong_guess_scratch_two_question_marks
     assert chapter_score(state) == 9
 
 
-def test_a_guess_is_compared_left_to_right_up_to_the_first_wrong_letter():
+def test_a_wrong_guess_scratches_up_to_and_including_the_first_square_that_differs():
     state = at_the_riddle()
-    assert told(play(state, Guess("hamper")))[0] == "HAMPER is wrong after 3 letter(s)."
+    assert told(play(state, Guess("ketchup")))[0] == "KETCHUP is wrong at square 4: KETT is scratched."
     view = view_of(state).riddle
-    assert (view.revealed, view.length, view.penalties) == ("HAM", 6, 1)
-    play(state, Guess("HEN"))  # a worse guess hides nothing already scratched
-    assert view_of(state).riddle.revealed == "HAM"
+    assert (view.revealed, view.length, view.penalties) == ("KETT", 6, 1)
+    play(state, Guess("KEN"))  # a worse guess hides nothing already scratched
+    assert view_of(state).riddle.revealed == "KETT"
+
+
+@pytest.mark.parametrize(("guess", "scratched"), [
+    ("KIT", "KE"), ("KET", "KETT"),  # a short guess: the square after it differs (it has no letter)
+    ("KETTLES", "KETTLE"),  # a long one: the seventh square is blank, not S
+    ("BOILER", "K"),
+])
+def test_the_squares_a_wrong_guess_scratches(guess, scratched):
+    state = at_the_riddle()
+    play(state, Guess(guess))
+    assert view_of(state).riddle.revealed == scratched
 
 
 def test_the_riddle_view_never_shows_more_of_the_answer_than_was_scratched():
     state = at_the_riddle()
     view = view_of(state).riddle
-    assert (view.key, view.number, view.revealed, view.clues) == ("R1", 42, "", ())
-    assert "HAMMER" not in repr(view_of(state))
+    assert (view.key, view.number, view.revealed, view.clues) == ("R1", 17, "", ())
+    assert "KETTLE" not in repr(view_of(state))
 
 
 def test_a_guess_ignores_case_spaces_and_punctuation():
     state = at_the_riddle()
-    play(state, Guess("ham mer!"))
+    play(state, Guess("ket tle!"))
     assert state.riddles["R1"].solved and lightbulbs(state.riddles["R1"]) == 3
 
 
 def test_a_guess_without_letters_is_refused():
-    assert refused(at_the_riddle(), Guess("42 !")) == "Type a word to guess."
+    assert refused(at_the_riddle(), Guess("17 !")) == "Type a word to guess."
 
 
 def test_while_a_riddle_waits_no_hero_acts():
     state = at_the_riddle()
-    assert refused(state, UseTiles("meloes", "s1", "A HOUSE B4 down")) == "First solve the riddle."
+    assert refused(state, UseTiles("corvin", "s1", "A HORSE B4 down")) == "First solve the riddle."
     assert refused(state, Answer("yes")) == "First solve the riddle."
     assert {type(c) for c in rules.legal(state)} == {TakeClue, GiveUp}
 
 
 def test_outside_a_riddle_guesses_are_refused():
-    assert refused(fresh(), Guess("HAMMER")) == "Nothing is waiting for an answer now."
+    assert refused(fresh(), Guess("KETTLE")) == "Nothing is waiting for an answer now."
 
 
 def test_each_clue_scratches_a_question_mark_and_the_second_comes_after_the_first():
     state = at_the_riddle()
     play(state, TakeClue())
     play(state, TakeClue())
-    assert view_of(state).riddle.clues == ("A tool.", "Carpenters swing it.")
+    assert view_of(state).riddle.clues == ("It lives in the kitchen.", "Tea begins with it.")
     assert state.riddles["R1"].penalties == 2 and state.tragedy_scratched == 1  # ? 2 hourglass
     assert refused(state, TakeClue()) == "Both clues are already taken."
     assert TakeClue() not in rules.legal(state)
@@ -93,9 +104,9 @@ def test_each_clue_scratches_a_question_mark_and_the_second_comes_after_the_firs
 def test_giving_up_shows_the_answer_scratches_two_question_marks_and_the_story_goes_on():
     state = at_the_riddle()
     events = play(state, GiveUp())
-    assert told(events)[:3] == ["The answer was HAMMER.", "? square 1: empty", "? square 2: hourglass"]
+    assert told(events)[:3] == ["The answer was KETTLE.", "? square 1: empty", "? square 2: hourglass"]
     riddle = state.riddles["R1"]
-    assert riddle.given_up and not riddle.solved and riddle.revealed == "HAMMER"
+    assert riddle.given_up and not riddle.solved and riddle.revealed == "KETTLE"
     assert state.read[-1] == "Z01" and state.ended == "epilogue"
     assert lightbulbs(riddle) == 0
 
@@ -108,8 +119,8 @@ def test_wrong_guesses_scratch_the_question_marks_in_order_with_their_penalties(
     assert (state.tragedy_scratched, state.dystopia) == (1, 1)
     play(state, Guess("D"))  # -1: nobody caused it, the player chooses the hero
     assert state.pending.kind == "penalty"
-    play(state, Answer("arystea"))
-    assert sizes(state, "arystea") == [4, 4, 3, 2, 1] and state.pending.kind == "riddle"
+    play(state, Answer("ysolde"))
+    assert sizes(state, "ysolde") == [4, 4, 3, 2, 1] and state.pending.kind == "riddle"
     play(state, Guess("E"))
     play(state, Guess("F"))
     events = play(state, Guess("G"))
@@ -135,15 +146,15 @@ def test_lightbulbs_left_on_a_solved_riddle(clues, solved, given_up, bulbs):
 
 def test_a_hint_tile_gives_the_next_clue_without_a_question_mark():
     state = at_the_riddle()
-    give_tile(state, "arystea", "ary_hint")
-    assert UseSpecial("arystea", "ary_hint") in rules.legal(state)
-    events = play(state, UseSpecial("arystea", "ary_hint"))
-    assert told(events) == ["Clue 1: A tool."] and state.riddles["R1"].penalties == 0
-    assert state.heroes["arystea"].compartments[1] == ["ary_hint"]
+    give_tile(state, "ysolde", "ysl_hint")
+    assert UseSpecial("ysolde", "ysl_hint") in rules.legal(state)
+    events = play(state, UseSpecial("ysolde", "ysl_hint"))
+    assert told(events) == ["Clue 1: It lives in the kitchen."] and state.riddles["R1"].penalties == 0
+    assert state.heroes["ysolde"].compartments[1] == ["ysl_hint"]
 
 
 def test_a_hint_tile_is_refused_outside_a_riddle():
     state = fresh()
-    give_tile(state, "arystea", "ary_hint")
-    assert refused(state, UseSpecial("arystea", "ary_hint")) == \
+    give_tile(state, "ysolde", "ysl_hint")
+    assert refused(state, UseSpecial("ysolde", "ysl_hint")) == \
         "A hint helps only while a riddle with a clue left is being solved."

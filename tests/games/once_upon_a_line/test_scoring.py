@@ -17,7 +17,7 @@ def missions(n):
 
 # (criterion, what the chapter did, points)  -- tiny.toml has 4 cards and 9 hourglass squares
 TABLE = [
-    (Criterion("talents", 3), {"talents_won": [("meloes", 0), ("arystea", 1)]}, 6),
+    (Criterion("talents", 3), {"talents_won": [("corvin", 0), ("ysolde", 1)]}, 6),
     (Criterion("talents", 3), {"talents_won": []}, 0),
     (Criterion("blanks_below", 2, 5), {"blanks": 4}, 2),
     (Criterion("blanks_below", 2, 5), {"blanks": 5}, 0),
@@ -27,10 +27,10 @@ TABLE = [
     (Criterion("stops_below", 1, 10), {"stops": 10}, 0),
     (Criterion("hourglasses_left", 2, 5), {"tragedy_scratched": 4}, 2),
     (Criterion("hourglasses_left", 2, 5), {"tragedy_scratched": 5}, 0),
-    (Criterion("unread_at_most", 2, 1), {"read": ["HOU", "CLO", "Z01"]}, 2),
-    (Criterion("unread_at_most", 2, 1), {"read": ["HOU", "CLO"]}, 0),
+    (Criterion("unread_at_most", 2, 1), {"read": ["HOR", "GLO", "Z01"]}, 2),
+    (Criterion("unread_at_most", 2, 1), {"read": ["HOR", "GLO"]}, 0),
     # a card discarded unread still counts as unread
-    (Criterion("unread_at_most", 2, 1), {"read": ["HOU", "CLO"], "discarded": {"Z01"}}, 0),
+    (Criterion("unread_at_most", 2, 1), {"read": ["HOR", "GLO"], "discarded": {"Z01"}}, 0),
     (Criterion("missions", 1, 4), {"missions": missions(4)}, 1),
     (Criterion("missions", 1, 4), {"missions": missions(3)}, 0),
     (Criterion("currency", 1, 12), {"currency": 12}, 1),
@@ -64,7 +64,7 @@ def test_the_score_lines_name_each_part_with_its_limit():
 def test_the_chapter_score_adds_quest_success_and_utopia_and_takes_off_dystopia():
     state = fresh()  # tiny: talents x1, no Skull 2, 5 hourglasses left 2, lightbulbs
     state.ended, state.quest_points = "epilogue", 3
-    state.talents_won = [("meloes", 0)]
+    state.talents_won = [("corvin", 0)]
     state.riddles = {"R1": Riddle("R1", solved=True)}
     state.utopia, state.dystopia = 4, 2
     assert score_lines(state) == [

@@ -1,6 +1,6 @@
 """Completing words: a Story Word draws the card of its first three letters once its last square is
-uncovered; a Word of Power hands its letters to the talents of heroes in play (BASKETS, with the B
-lost, as in the rulebook); a completed talent grants its tile."""
+uncovered; a Word of Power hands its letters to the talents of heroes in play (GASKETS, with the G
+lost: no talent has one); a completed talent grants its tile."""
 from __future__ import annotations
 
 import pytest
@@ -14,44 +14,44 @@ from tests.games.once_upon_a_line.conftest import (
     chapter, complete, drawn, fresh, play, refused, scratched, uncover,
 )
 
-BASKETS_PLAN = "- meloes.0 meloes.0 arystea.0 arystea.0 arystea.0 arystea.0"
+GASKETS_PLAN = "- corvin.0 corvin.0 ysolde.0 ysolde.0 ysolde.0 ysolde.0"
 
 
-def baskets_uncovered(state=None):
-    """Meloes scratches B and A above HOUSE's S, Arystea the K E T S below: BASKETS is complete."""
+def gaskets_uncovered(state=None):
+    """Corvin scratches B and A above HORSE's S, Ysolde the K E T S below: GASKETS is complete."""
     state = state or fresh()
-    play(state, UseTiles("meloes", "s2", "A HOUSE E2 up"))
-    events = play(state, UseTiles("arystea", "s4", "A HOUSE E4 down"))
+    play(state, UseTiles("corvin", "s2", "A HORSE E2 up"))
+    events = play(state, UseTiles("ysolde", "s4", "A HORSE E4 down"))
     return state, events
 
 
-def test_rulebook_house_draws_the_hou_card_whose_underlined_word_crosses_house():
+def test_horse_draws_the_hor_card_whose_underlined_word_crosses_horse():
     state = fresh()
-    assert state.completed == ["HOUSE"] and state.read == ["HOU"]
-    card = chapter().cards["HOU"]
-    assert Mention("CLOSED", 2, True, False) in card.mentions()
-    closed, house = chapter().grid.word("CLOSED"), chapter().grid.word("HOUSE")
-    assert set(closed.cells) & set(house.cells)  # the underlined word really crosses HOUSE
+    assert state.completed == ["HORSE"] and state.read == ["HOR"]
+    card = chapter().cards["HOR"]
+    assert Mention("GLOVED", 2, True, False) in card.mentions()
+    gloved, horse = chapter().grid.word("GLOVED"), chapter().grid.word("HORSE")
+    assert set(gloved.cells) & set(horse.cells)  # the underlined word really crosses HORSE
 
 
 def test_a_story_word_is_read_when_its_last_square_is_uncovered_after_the_scratching():
     state = fresh()
     uncover(state, "C1 C2 C4")
-    events = play(state, UseTiles("meloes", "s1", "B HOUSE C5 down"))
-    assert scratched(events) == ["C5"] and "CLOSED" not in state.completed  # D still missing
-    events = play(state, UseTiles("meloes", "s2", "B HOUSE C6 down"))
+    events = play(state, UseTiles("corvin", "s1", "B HORSE C5 down"))
+    assert scratched(events) == ["C5"] and "GLOVED" not in state.completed  # D still missing
+    events = play(state, UseTiles("corvin", "s2", "B HORSE C6 down"))
     kinds = [type(e) for e in events]
     assert kinds.index(SquaresScratched) < kinds.index(WordCompleted) < kinds.index(CardTaken)
     assert scratched(events) == ["C6", "C7"]  # the whole tile first, then the card
-    assert WordCompleted("CLOSED", False) in events and CardTaken("CLO", "The Closed Door") in events
-    assert state.completed == ["HOUSE", "CLOSED"] and state.read == ["HOU", "CLO"]
+    assert WordCompleted("GLOVED", False) in events and CardTaken("GLO", "The Closed Door") in events
+    assert state.completed == ["HORSE", "GLOVED"] and state.read == ["HOR", "GLO"]
 
 
 def test_two_words_finished_by_one_action_are_read_in_the_order_finished():
     rows = [".C...", "HAT..", ".R...", "ONE..", "....."]
     state = new_chapter(drawn(rows, story=("HAT", "CAR", "ONE")))
     uncover(state, "B1 A4 C4")
-    events = play(state, UseTiles("meloes", "s2", "A HAT B3 down"))
+    events = play(state, UseTiles("corvin", "s2", "A HAT B3 down"))
     assert [e.word for e in events if isinstance(e, WordCompleted)] == ["CAR", "ONE"]
     assert state.read == ["HAT", "CAR", "ONE"]
 
@@ -60,102 +60,102 @@ def test_a_skulls_hourglass_comes_before_the_card_of_a_word_the_same_tile_comple
     rows = [".....", "HAT..", ".X...", ".E...", ".*..."]
     ch = drawn(rows, story=("HAT", "AXE"), tragedy=("-1", "empty", "tragedy"))
     state = new_chapter(ch)
-    events = play(state, UseTiles("arystea", "s4", "A HAT B3 down"))
+    events = play(state, UseTiles("ysolde", "s4", "A HAT B3 down"))
     assert scratched(events) == ["B3", "B4", "B5"]
     kinds = [type(e).__name__ for e in events]
     assert kinds.index("HourglassScratched") < kinds.index("CardTaken")
-    assert state.read == ["HAT", "AXE"] and state.heroes["arystea"].standard["s5"] == 4
+    assert state.read == ["HAT", "AXE"] and state.heroes["ysolde"].standard["s5"] == 4
 
 
 def test_a_card_is_read_once_even_if_its_word_is_crossed_again():
     state = fresh()
-    complete(state, "CLOSED")
-    state.read.append("CLO")
-    play(state, UseTiles("meloes", "s3", "B HOUSE C7 down"))
-    assert state.read == ["HOU", "CLO"] and state.pending is None
+    complete(state, "GLOVED")
+    state.read.append("GLO")
+    play(state, UseTiles("corvin", "s3", "B HORSE C7 down"))
+    assert state.read == ["HOR", "GLO"] and state.pending is None
 
 
 # -- Words of Power ------------------------------------------------------------------------
 
 def test_a_word_of_power_draws_no_card_and_asks_where_its_letters_go():
-    state, events = baskets_uncovered()
-    assert WordCompleted("BASKETS", True) in events
-    assert state.read == ["HOU"]  # no BAS card
-    assert state.pending.kind == "letters" and state.pending.word == "BASKETS"
-    assert refused(state, MoveHero("meloes", 2)) == "First say where the letters go."
+    state, events = gaskets_uncovered()
+    assert WordCompleted("GASKETS", True) in events
+    assert state.read == ["HOR"]  # no GAS card
+    assert state.pending.kind == "letters" and state.pending.word == "GASKETS"
+    assert refused(state, MoveHero("corvin", 2)) == "First say where the letters go."
 
 
-def test_rulebook_baskets_as_to_meloes_kets_to_arystea_and_the_b_lost():
-    state, _ = baskets_uncovered()
-    state.heroes["arystea"].zone = 2  # letters go to any hero in play, whatever the zone
-    events = play(state, GiveLetters(BASKETS_PLAN))
-    assert state.crossed["meloes"][0] == [True, True, False, False]  # S A of SAIL
-    assert state.crossed["arystea"][0] == [True, True, True, True, False, False]  # S K E T of SKETCH
-    assert Happened("1 letter(s) of BASKETS lost.") in events
+def test_gaskets_as_to_corvin_kets_to_ysolde_and_the_g_lost():
+    state, _ = gaskets_uncovered()
+    state.heroes["ysolde"].zone = 2  # letters go to any hero in play, whatever the zone
+    events = play(state, GiveLetters(GASKETS_PLAN))
+    assert state.crossed["corvin"][0] == [True, True, False, False]  # S A of SAIL
+    assert state.crossed["ysolde"][0] == [True, True, True, True, False, False]  # S K E T of SKETCH
+    assert Happened("1 letter(s) of GASKETS lost.") in events
     assert state.talents_won == [] and state.pending is None
 
 
 @pytest.mark.parametrize("plan, reason", [
-    ("meloes.0", "say where each of the 7 letters of BASKETS goes"),
-    ("meloes.0 meloes.0 meloes.0 arystea.0 arystea.0 arystea.0 arystea.0",
-     "SAIL has no B left to cross off."),
-    ("- meloes.0 arystea.0 arystea.0 arystea.0 arystea.0 arystea.0",
+    ("corvin.0", "say where each of the 7 letters of GASKETS goes"),
+    ("corvin.0 corvin.0 corvin.0 ysolde.0 ysolde.0 ysolde.0 ysolde.0",
+     "SAIL has no G left to cross off."),
+    ("- corvin.0 ysolde.0 ysolde.0 ysolde.0 ysolde.0 ysolde.0",
      "SKETCH has no S left to cross off."),  # each letter crossed once, on one talent
-    ("- wren.0 meloes.0 arystea.0 arystea.0 arystea.0 arystea.0", "wren is not a hero in play."),
-    ("- meloes.7 meloes.0 arystea.0 arystea.0 arystea.0 arystea.0",
-     "meloes has no talent number 8."),
-    ("- meloes meloes.0 arystea.0 arystea.0 arystea.0 arystea.0", "'meloes' is not a hero and a "
+    ("- wren.0 corvin.0 ysolde.0 ysolde.0 ysolde.0 ysolde.0", "wren is not a hero in play."),
+    ("- corvin.7 corvin.0 ysolde.0 ysolde.0 ysolde.0 ysolde.0",
+     "corvin has no talent number 8."),
+    ("- corvin corvin.0 ysolde.0 ysolde.0 ysolde.0 ysolde.0", "'corvin' is not a hero and a "
      "talent number"),
 ])
 def test_a_letter_plan_that_breaks_the_rules_is_refused(plan, reason):
-    state, _ = baskets_uncovered()
+    state, _ = gaskets_uncovered()
     assert refused(state, GiveLetters(plan)) == reason
 
 
 def test_a_letter_that_can_still_be_crossed_off_may_not_be_thrown_away():
-    state, _ = baskets_uncovered()
-    reason = refused(state, GiveLetters("- - meloes.0 arystea.0 arystea.0 arystea.0 arystea.0"))
+    state, _ = gaskets_uncovered()
+    reason = refused(state, GiveLetters("- - corvin.0 ysolde.0 ysolde.0 ysolde.0 ysolde.0"))
     assert reason.startswith("The A can still be crossed off")
     assert refused(state, GiveLetters("- - - - - - -")).startswith("The A can still be crossed off")
 
 
 def test_a_deactivated_hero_takes_no_letter():
-    state, _ = baskets_uncovered()
-    state.heroes["arystea"].active = False
-    assert refused(state, GiveLetters(BASKETS_PLAN)) == "arystea is not a hero in play."
-    plan = letters.suggested_plan(state, "BASKETS")
-    assert "arystea" not in plan
-    assert letters.plan_problem(state, plan, "BASKETS") is None
+    state, _ = gaskets_uncovered()
+    state.heroes["ysolde"].active = False
+    assert refused(state, GiveLetters(GASKETS_PLAN)) == "ysolde is not a hero in play."
+    plan = letters.suggested_plan(state, "GASKETS")
+    assert "ysolde" not in plan
+    assert letters.plan_problem(state, plan, "GASKETS") is None
 
 
 def test_the_suggested_plan_is_the_legal_answer_and_loses_only_letters_with_no_place():
-    state, _ = baskets_uncovered()
+    state, _ = gaskets_uncovered()
     legal = rules.legal(state)
     assert all(isinstance(c, GiveLetters) for c in legal) and legal
     for command in legal:
-        assert letters.plan_problem(state, command.plan, "BASKETS") is None
-    plan = letters.suggested_plan(state, "BASKETS").split()
-    assert plan[0] == "-" and plan.count("-") == 1  # only the B has nowhere to go
+        assert letters.plan_problem(state, command.plan, "GASKETS") is None
+    plan = letters.suggested_plan(state, "GASKETS").split()
+    assert plan[0] == "-" and plan.count("-") == 1  # only the G has nowhere to go
 
 
 def test_completing_a_talent_grants_its_tile_in_the_heros_reserve():
     state = fresh()
-    state.crossed["meloes"][0] = [False, False, True, True]  # SAIL lacks its S and A
-    baskets_uncovered(state)
-    events = play(state, GiveLetters(BASKETS_PLAN))
-    assert Happened("meloes masters SAIL: a new talent tile.") in events
-    board = state.heroes["meloes"]
-    assert board.talent_tiles == ["mel_line"] and board.reserve[-1] == "mel_line"
-    assert state.talents_won == [("meloes", 0)]
-    assert any(c.startswith("A HOUSE") for c in [p for p in
+    state.crossed["corvin"][0] = [False, False, True, True]  # SAIL lacks its S and A
+    gaskets_uncovered(state)
+    events = play(state, GiveLetters(GASKETS_PLAN))
+    assert Happened("corvin masters SAIL: a new talent tile.") in events
+    board = state.heroes["corvin"]
+    assert board.talent_tiles == ["cor_line"] and board.reserve[-1] == "cor_line"
+    assert state.talents_won == [("corvin", 0)]
+    assert any(c.startswith("A HORSE") for c in [p for p in
                [u.placement for u in rules.legal(state) if isinstance(u, UseTiles)
-                and u.tiles == "mel_line"]])
+                and u.tiles == "cor_line"]])
 
 
 def test_when_no_hero_can_use_any_letter_they_are_all_lost_without_asking():
     state = fresh()
-    for hero in ("meloes", "arystea"):
+    for hero in ("corvin", "ysolde"):
         state.crossed[hero] = [[True] * len(row) for row in state.crossed[hero]]
-    _, events = baskets_uncovered(state)
+    _, events = gaskets_uncovered(state)
     assert state.pending is None
-    assert Happened("No hero in play can use a letter of BASKETS: all are lost.") in events
+    assert Happened("No hero in play can use a letter of GASKETS: all are lost.") in events
