@@ -65,6 +65,7 @@ class Placer:
                        for c in cells}
         self.refused: dict[str, str] = {}  # code -> why, for each placement tried and refused
         self.same_as: dict[str, str] = {}  # code -> the code listed for the same squares
+        self.stopped: dict[str, set[str]] = {}  # word -> the uncovered Stops/Skulls that block it
 
     def blocked(self, cell: Cell) -> bool:
         """A Lock box still on the ink, or a Stop or Skull already uncovered."""
@@ -80,12 +81,14 @@ class Placer:
     def laid(self, start: Cell, d: Cell) -> tuple[Cell, ...]:
         return tuple(step(start, turn(sq, d)) for sq in self.shape)
 
-    def line_from(self, origin: Cell, d: Cell) -> tuple[Cell, str] | None:
-        """Where a tile starts going away from origin: after squares already scratched (case B)."""
+    def line_from(self, origin: Cell, d: Cell) -> tuple[Cell, str]:
+        """Where a tile starts going away from origin: after squares already scratched (case B).
+        The case is "" when an uncovered Stop or Skull on the way (the cell returned) blocks it:
+        nothing may be scratched beyond one."""
         run, cell = 0, step(origin, d)
         while self.grid.inside(cell) and cell in self.state.uncovered:
             if self.grid.squares[cell] in OBSTACLES:
-                return None  # nothing may be scratched beyond an uncovered Stop or Skull
+                return cell, ""
             run, cell = run + 1, step(cell, d)
         return cell, "B" if run else "A"
 
@@ -111,10 +114,10 @@ class Placer:
         return cells, kept
 
     def along(self, word: Word, origin: Cell, d: Cell, case: str) -> Placement | None:
-        found = self.line_from(origin, d)
-        if found is None:
+        start, run_case = self.line_from(origin, d)
+        if not run_case:
+            self.stopped.setdefault(word.text, set()).add(self.obstacle(start))
             return None
-        start, run_case = found
         case = run_case if case == "A" else case
         cells = self.laid(start, d)
         code = f"{case} {word.text} {cell_name(start)} {DIRECTION_NAMES[d]}"
@@ -211,11 +214,18 @@ def placement_problem(state: LineState, hero: str, tiles: list[Tile], code: str)
     if code in placer.refused:
         return f"The tiles cannot go there: {placer.refused[code]}."
     parts = code.split()
+    stops = sorted(placer.stopped.get(parts[1], ())) if len(parts) >= 2 else \
+        sorted({s for found_stops in placer.stopped.values() for s in found_stops})
+    if stops and not found:
+        return (f"These tiles fit nowhere now: {' and '.join(stops)} "
+                f"{'blocks' if len(stops) == 1 else 'block'} the way, and nothing is scratched past "
+                "an uncovered Stop or Skull.")
     if placer.symbol == "star":
         return "A star tile is placed anywhere on the card, written like * C4 down."
     zone = ZONE_NAMES[state.heroes[hero].zone]
     if len(parts) >= 2 and parts[1] not in {w.text for w in anchors(state, hero)}:
         return (f"{parts[1]} is not a complete word of the {zone} zone, where the hero is: "
                 "tiles are scratched from a complete word of the hero's zone.")
+    blocked = f" ({' and '.join(stops)} blocks some ways from {parts[1]})" if stops else ""
     return ("The tiles cannot go there: they must touch that word, beside one of its letters, "
-            "continuing it at either end or over it, in a straight line along or across it.")
+            f"continuing it at either end or over it, in a straight line along or across it{blocked}.")

@@ -7,6 +7,7 @@ from games.once_upon_a_line.flow import push
 from games.once_upon_a_line.grid import parse_cell
 from games.once_upon_a_line.state import HeroBoard, Job, LineState, Pending
 from games.once_upon_a_line.story import Condition, Step
+from games.once_upon_a_line.telling import money
 
 
 def condition_met(state: LineState, cond: Condition) -> bool:
@@ -65,7 +66,7 @@ def do_step(state: LineState, step: Step, card: str, out: list[Event]) -> None:
     elif action == "currency":
         state.currency = max(0, state.currency + int(value))
         verb = "gain" if value >= 0 else "pay"
-        out.append(Happened(f"You {verb} {abs(value)} {state.chapter.currency}."))
+        out.append(Happened(f"You {verb} {money(abs(value), state.chapter.currency)}."))
     elif action in ("utopia", "dystopia"):
         setattr(state, action, getattr(state, action) + int(value))
         out.append(Happened(f"{value} {action.title()} point(s)."))

@@ -1,10 +1,16 @@
 """Instructions told in a player's words, for the reading pane and the ongoing list."""
 from __future__ import annotations
 
+from games.core.words import counted
 from games.once_upon_a_line.story import Instruction, Step
 
 TRIGGER_WORDS = {"stop": "a Stop is uncovered", "skull": "a Skull is uncovered",
                  "hourglass": "an hourglass is scratched", "move": "a hero changes zone"}
+
+
+def money(amount: int, currency: str) -> str:
+    """'1 fin', '3 fins': a chapter names its currency in the plural."""
+    return counted(amount, currency[:-1] if currency.endswith("s") else currency, currency)
 
 
 def tell_step(step: Step, currency: str) -> str:
@@ -15,10 +21,11 @@ def tell_step(step: Step, currency: str) -> str:
         "unlock": f"open the Lock box {v}", "take": f"take card {v}",
         "discard": "discard this card" if v == "this" else f"discard card {v}",
         "gain_item": f"add {v} to the inventory", "lose_item": f"remove {v} from the inventory",
-        "currency": f"gain {v} {currency}" if isinstance(v, int) and v >= 0
-        else f"pay {abs(v) if isinstance(v, int) else v} {currency}",
-        "utopia": f"{v} Utopia point(s)", "dystopia": f"{v} Dystopia point(s)",
-        "hourglass": f"scratch {v} hourglass(es)", "mission": f"start the mission {step.title or v}",
+        "currency": f"gain {money(v, currency)}" if isinstance(v, int) and v >= 0
+        else f"pay {money(abs(v), currency)}" if isinstance(v, int) else f"pay {v} {currency}",
+        "utopia": counted(v, "Utopia point"), "dystopia": counted(v, "Dystopia point"),
+        "hourglass": f"scratch {counted(v, 'hourglass', 'hourglasses')}",
+        "mission": f"start the mission {step.title or v}",
         "milestone": f"check a milestone of {v}", "close_mission": f"close the mission {v}",
         "deactivate": f"{v} is out of play", "reactivate": f"{v} is back in play",
         "reset": f"reset {v}", "retire": f"{v} retires", "gain_hero": f"{v} joins you",

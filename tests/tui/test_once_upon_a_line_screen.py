@@ -4,6 +4,8 @@ out; pencil notes that survive a save; keys at the wrong time explained without 
 """
 from __future__ import annotations
 
+import re
+
 from pathlib import Path
 
 import pytest
@@ -128,9 +130,8 @@ async def test_a_riddle_is_typed_in_its_dialog(isolated_folders):
         await pilot.press("f2")
         assert "Clue 1: It lives in the kitchen." in text_of(app)
         await pilot.press(*"kettle", "enter")
-        await wait_until(pilot, lambda: isinstance(app.screen, DecisionDialog),
-                         "J1 is revealed, then the decision opens")
-        assert "Thank him" in text_of(app)
+        await wait_until(pilot, lambda: isinstance(app.screen, DecisionDialog)
+                         and "Thank him" in text_of(app), "J1 is revealed, then the decision opens")
         await pilot.press("1")
         await pilot.pause()
         commands = [entry.command for entry in table.log[-4:]]
@@ -281,3 +282,23 @@ async def test_after_a_tragedy_the_chapter_can_be_played_again_from_its_start(is
         assert isinstance(screen, OnceUponALineScreen) and screen.table is not table
         assert not screen.table.state.ended and screen.table.state.tragedy_scratched == 0
         assert len(app.store.list()) == 2  # the Tragedy's save is kept
+
+
+async def test_every_placement_of_a_tile_is_listed_differently(isolated_folders):
+    """Placements over a word may start on the same square and differ only in what they scratch:
+    each line says which squares (first…last), which side first, and how many are lost."""
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_table(pilot, new_table())
+        await pilot.press("1", "2", "enter")  # Tansy, her 4-square tile: three ways over LANTERN's top
+        choice = screen.choice
+        assert choice is not None and choice.placing
+        for _ in range(len(choice.anchors())):
+            lines = []
+            for _ in range(len(choice.at_anchor())):
+                hero = screen.hero_view(screen.view, choice.hero)
+                line = str(screen.placement_line(screen.view, hero))
+                lines.append(re.sub(r" · \d+/\d+", "", line))  # without its place in the list
+                await pilot.press("right")
+            assert len(set(lines)) == len(lines), lines
+            await pilot.press("down")

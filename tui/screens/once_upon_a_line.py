@@ -22,6 +22,7 @@ from games.core.messages import Event
 from games.once_upon_a_line.events import Pencilled
 from games.once_upon_a_line.grid import Cell, cell_name
 from games.once_upon_a_line.rules import WAITING
+from games.once_upon_a_line.telling import money
 from games.once_upon_a_line.view import HeroView, LineView
 from tui.screens.game_screen import GameScreen
 from tui.screens.oual_action import ActionChoice, hero_tiles
@@ -31,15 +32,23 @@ from tui.screens.oual_moves import HeroMoves
 from tui.widgets.oual_cards import card_order, cards_pane, card_text
 from tui.widgets.oual_grid import GridBoard, Overlay
 from tui.widgets.oual_heroes import hero_boards, reserve_choice, tile_short
-from tui.widgets.oual_story import key_pane, score_total, story_pane
+from tui.widgets.oual_story import key_pane, standing, story_pane
 from tui.widgets.oual_tragedy import tragedy_text
 from tui.widgets.oual_zones import zone_text
 
 PANES = ("Heroes", "Cards", "Story", "Key")
 HOW = {"A": "beside", "B": "on from a line", "C": "continuing", "D": "over", "*": "anywhere"}
 ARROWS = {"right": "→", "left": "←", "down": "↓", "up": "↑"}
+SIDES = {"before": " start side first", "after": " end side first"}
 PANE_LINES, PANE_WIDTH = 12, 28
 REVEAL_SECONDS = 0.18
+
+
+def lost_words(on_scratched: int, past_edge: int) -> str:
+    """What a placement loses, each kind named: placements over a word often differ only in this."""
+    parts = [f"{on_scratched} on scratched" if on_scratched else "",
+             f"{past_edge} past the edge" if past_edge else ""]
+    return "lost " + ", ".join(part for part in parts if part)
 
 
 class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
@@ -139,13 +148,28 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
         no_color = self.app.no_color
         top = Text(f"{view.title}", Style(bold=True))
         top.append(" │ ").append_text(tragedy_text(view, no_color))
-        top.append(f" │ {view.currency[0]} {view.currency[1]} │ score {score_total(view)}")
+        top.append(f" │ {money(view.currency[1], view.currency[0])} │ {standing(view)}")
         self.put("#ol-top", top)
         self.put("#ol-tabs", self.tabs(view))
         self.put("#ol-pane", self.pane_text(view))
         card = next((c for c in view.cards if c.key == self.card_key), None)
-        self.put("#ol-read", card_text(card, view, no_color) if card else Text(view.introduction))
+        reading = card_text(card, view, no_color) if card else Text(view.introduction)
+        self.put("#ol-read", self.fitted(reading, "#ol-read", "v reads the whole card"))
         self.put("#ol-log", Text((list(self.log_lines) or [""])[-1]))
+
+    def fitted(self, text: Text, selector: str, more: str) -> Text:
+        """The text as far as the pane shows it; when it is longer, its last line says how to read
+        the rest (a long card's instructions were cut off mid-sentence)."""
+        pane = self.query_one(selector, Static)
+        width, height = pane.content_size.width, pane.content_size.height
+        if width <= 0 or height <= 0:
+            return text
+        lines = text.wrap(self.app.console, width)
+        if len(lines) <= height:
+            return text
+        shown = Text("\n").join(lines[:height - 1])
+        shown.append(f"\n… {more}", Style(italic=True))
+        return shown
 
     def put(self, selector: str, text: Text) -> None:
         """Update a pane only when its text changed: over SSH every byte travels."""
@@ -157,7 +181,9 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
         text = Text()
         for i, name in enumerate(PANES):
             label = f"{name} {len(view.cards)}" if name == "Cards" else name
-            text.append(f" {label} ", Style(reverse=i == self.pane, bold=i == self.pane))
+            if i:
+                text.append(" ")  # one space between tabs: four fit 28 columns with 99 cards
+            text.append(label, Style(reverse=i == self.pane, bold=i == self.pane))
         return text
 
     def pane_text(self, view: LineView) -> Text:
@@ -225,13 +251,18 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
         tiles = "+".join(tile_short(dict(hero.reserve)[t]) for t in choice.tiles)
         anchors, placements = choice.anchors(), choice.at_anchor()
         uncovered = {c for c, sq in view.squares.items() if sq.kind != "ink"}
-        preview, _, lost = choice.preview(uncovered, lambda c: 0 <= c[0] < view.width
-                                          and 0 <= c[1] < view.height)
+        preview, under, lost = choice.preview(uncovered, lambda c: 0 <= c[0] < view.width
+                                              and 0 <= c[1] < view.height)
         placement = choice.current()
-        first = min(preview, key=preview.get) if preview else placement.cells[0]
-        arrow = ARROWS.get(placement.code.split()[-1], "")
-        where = f"{HOW[placement.case]}, from {cell_name(first)} {arrow}".rstrip()
-        lost_text = f" · {lost} lost" if lost else ""
+        order = sorted(preview, key=preview.get) or [placement.cells[0]]
+        span = cell_name(order[0]) if len(order) == 1 else f"{cell_name(order[0])}…{cell_name(order[-1])}"
+        last = placement.code.split()[-1]
+        arrow = ARROWS.get(last, "")
+        side = SIDES.get(last, "")  # over a word: which side is scratched first
+        # placements over a word may start on the same square: the span and the lost count tell
+        # them apart ("over, F3…H3 · 2 lost" against "over, F3…G3 · 3 lost")
+        where = f"{HOW[placement.case]}{side}, {span} {arrow}".rstrip()
+        lost_text = f" · {lost_words(len(under), lost - len(under))}" if lost else ""
         if choice.star:
             return Text(f" [{tiles}] {where}{lost_text}")
         return Text(f" [{tiles}] {anchors[choice.anchor]} {choice.anchor + 1}/{len(anchors)}"

@@ -9,6 +9,7 @@ from textual import events as textual_events
 from games.once_upon_a_line.commands import MoveHero, Pencil, ReplaceTiles, UseSpecial, UseTiles
 from games.once_upon_a_line.grid import cell_name
 from games.once_upon_a_line.rules import WAITING
+from games.once_upon_a_line.view import HeroView
 from tui.screens.dialogs import Confirm
 from tui.screens.oual_action import ActionChoice, hero_tiles, special_effect, toggle
 from tui.screens.oual_dialogs import DecisionDialog
@@ -16,6 +17,16 @@ from tui.widgets.oual_grid import GridBoard
 from tui.widgets.oual_heroes import tile_short
 from tui.widgets.oual_zones import zone_label
 
+
+
+def has_free_compartment(hero: HeroView) -> bool:
+    """An empty, unlocked Action Compartment: the hero can place tiles."""
+    return any(tiles == () for tiles in hero.compartments)
+
+
+def compartments_full(hero: HeroView) -> str:
+    return (f"{hero.name}'s Action Compartments are full: r replaces {hero.name}'s tiles or m moves "
+            f"{hero.name} (each scratches an hourglass).")
 
 class HeroMoves:
     def can_act(self) -> bool:
@@ -45,10 +56,15 @@ class HeroMoves:
             self.say(f"{heroes[n - 1].name} is out of play.")
         else:
             self.choice, self.problem, self.note = ActionChoice(heroes[n - 1].id), "", ""
+            if not has_free_compartment(heroes[n - 1]):  # say so now, not after tiles and enter
+                self.note = compartments_full(heroes[n - 1])
             self.redraw()
 
     def pick_tile(self, n: int) -> None:
         hero, state = self.hero_view(self.view, self.choice.hero), self.state_copy()
+        if not has_free_compartment(hero):
+            self.say(compartments_full(hero))
+            return
         tiles = hero_tiles(state, hero.id)
         if n > len(tiles):
             self.say(f"{hero.name} has no tile {n}.")

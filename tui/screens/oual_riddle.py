@@ -51,7 +51,7 @@ class RiddleDialog(ModalScreen[bool | None]):
             yield Static(id="riddle-body")
             yield Static(id="riddle-news")
             with Horizontal():
-                yield Input(placeholder="type your answer, enter to guess", id="riddle-guess")
+                yield Input(placeholder="your answer", id="riddle-guess")  # enter: the hint line says
                 yield Button("Clue F2", id="riddle-clue")
                 yield Button("Hint F4", id="riddle-hint")
                 yield Button("Give up F3", id="riddle-give-up")

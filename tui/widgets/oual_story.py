@@ -31,8 +31,29 @@ def story_pane(view: LineView) -> Text:
     return text
 
 
+def criteria_met(view: LineView) -> tuple[int, int]:
+    """How many of the chapter's success criteria hold now, out of how many (view.score lists the
+    Quest Points first and the Utopia and Dystopia points last)."""
+    criteria = view.score[1:-2]
+    return sum(points > 0 for _, points in criteria), len(criteria)
+
+
+def standing(view: LineView) -> str:
+    """The header's word on the score: the criteria met while the chapter runs (a total before
+    any move read like a final score), the score once it is over."""
+    if view.ended:
+        return f"score {score_total(view)}"
+    met, total = criteria_met(view)
+    return f"criteria met {met}/{total}"
+
+
 def score_text(view: LineView) -> Text:
-    text = Text(f"\nScore {score_total(view)}", Style(bold=True))
+    if view.ended:
+        text = Text(f"\nScore {score_total(view)}", Style(bold=True))
+    else:
+        met, total = criteria_met(view)
+        text = Text(f"\nSo far ({met} of {total} criteria met; the Epilogue adds Quest Points)",
+                    Style(bold=True))
     for label, points in view.score:
         if points:
             text.append(f"\n {points:+d} {label}")

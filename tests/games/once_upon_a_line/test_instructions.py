@@ -136,7 +136,7 @@ def test_an_ongoing_instruction_answers_each_stop_a_hero_uncovers_and_is_listed(
     state = deeds()
     take(state, "ON1")
     assert view_of(state).ongoing == (("ON1", "[MUST, ONGOING] whenever a Stop is uncovered: "
-                                               "gain 1 buttons"),)
+                                               "gain 1 button"),)
     play(state, UseTiles("corvin", "s2", "A LAMP C3 down"))
     assert state.stops == 1 and state.currency == 3
 
@@ -163,7 +163,7 @@ def test_the_hourglass_effect_comes_before_the_ongoing_instructions_it_triggers(
     texts = [e.result if isinstance(e, HourglassScratched) else e.text for e in events
              if isinstance(e, (HourglassScratched, Happened))]
     assert texts[:3] == ["a Standard Tile shrinks by 1", "corvin: a 5-square tile became 4",
-                         "You gain 1 buttons."]
+                         "You gain 1 button."]
 
 
 def test_an_ongoing_move_instruction_answers_every_change_of_zone():
@@ -350,11 +350,11 @@ def test_the_epilogue_ends_the_chapter_with_its_quest_points_and_nothing_after()
 # -- telling instructions -----------------------------------------------------------------
 
 @pytest.mark.parametrize("card, text", [
-    ("OPT", "[MAY] 1 Dystopia point(s) -> add Map to the inventory"),
+    ("OPT", "[MAY] 1 Dystopia point -> add Map to the inventory"),
     ("CHO", "[MUST] Pay: if you have at least 2: pay 2 buttons -> add Rope to the inventory OR Run: "
-            "scratch 1 hourglass(es)"),
-    ("ON5", "[MUST, ONGOING] when ROPE is uncovered: 2 Utopia point(s)"),
-    ("ONO", "[MAY, ONGOING] whenever a hero changes zone: gain 1 buttons"),
+            "scratch 1 hourglass"),
+    ("ON5", "[MUST, ONGOING] when ROPE is uncovered: 2 Utopia points"),
+    ("ONO", "[MAY, ONGOING] whenever a hero changes zone: gain 1 button"),
 ])
 def test_instructions_are_told_in_a_players_words(card, text):
     assert tell(chapter("deeds").cards[card].instructions[0], "buttons") == text

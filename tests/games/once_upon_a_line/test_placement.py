@@ -466,3 +466,13 @@ def test_scratch_events_name_the_hero_and_the_squares():
     events = play(state, UseTiles("ysolde", "s1", "A HORSE F2 up"))
     assert [e for e in events if isinstance(e, SquaresScratched)] == \
         [SquaresScratched("ysolde", ("F2",), 0, "")]
+
+
+def test_tiles_walled_in_by_uncovered_stops_are_refused_naming_the_stops():
+    state = new_chapter(drawn([".!!.", "!AB!", ".!!."], story=("AB",)))
+    for square in ("B1", "C1", "A2", "D2", "B3", "C3"):
+        uncover(state, square)
+    assert codes(state, "corvin", "s1") == []
+    reason = refused(state, UseTiles("corvin", "s1", ""))
+    assert reason.startswith("These tiles fit nowhere now: the uncovered Stop on ")
+    assert "B1" in reason and "D2" in reason and "past an uncovered Stop or Skull" in reason
