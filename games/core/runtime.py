@@ -11,9 +11,6 @@ from games.core.protocol import Bot
 from games.core.rng import derive_rng
 from games.core.table import Table
 
-NOTHING_TO_UNDO = "Nothing to take back yet."
-
-
 def next_seat(acting: Sequence[int], last: int) -> int:
     """Whose command comes next when several seats may act (simultaneous play): the seats take
     turns fairly, the first after the last one to act."""
@@ -69,11 +66,9 @@ class Runtime:
     def undo(self) -> str | None:
         """Take back the last command if a person sent it and nothing since forbids it; else why not."""
         log = self.table.log
-        if not log:
-            return NOTHING_TO_UNDO
-        seat = log[-1].seat
-        if self.table.seats[seat].is_bot:
-            return "The last move was a bot's: only your own moves can be taken back."
+        seat = log[-1].seat if log else 0
+        if log and self.table.seats[seat].is_bot:
+            return f"The last move was {self.table.names[seat]}'s: only your own moves can be taken back."
         reason = self.table.undo_refusal(seat)
         if reason is None:
             self.table.undo(seat)

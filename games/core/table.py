@@ -12,6 +12,13 @@ from games.core.shape import fits, malformed
 Listener = Callable[[int, Command, tuple[Event, ...]], None]
 
 
+def revealed(events: Sequence[Event], names: Sequence[str]) -> str:
+    """What a command revealed, for the reason it cannot be taken back."""
+    shown = next((e for e in events if getattr(e, "reveals", False)), None)
+    what = shown.describe(names).rstrip(".") if shown is not None else "hidden information"
+    return f"it revealed something ({what}), and nothing revealed is hidden again"
+
+
 @dataclass(frozen=True, slots=True)
 class LogEntry:
     seat: int
@@ -30,6 +37,7 @@ class Table:
     log: list[LogEntry] = field(default_factory=list)
     undo_floor: int = 0  # commands before this index can no longer be taken back
     opening: tuple[Event, ...] = ()  # how the game began (dealt by setup), before any command
+    settled_by: str = ""  # why the commands before undo_floor can no longer be taken back
     _listeners: list[Listener] = field(default_factory=list, repr=False)
 
     def __post_init__(self) -> None:
@@ -73,9 +81,11 @@ class Table:
         events = tuple(self.game.apply(self.state, seat, command))
         if self.log and self.log[-1].seat != seat:
             self.undo_floor = len(self.log)  # another seat acted: earlier commands are settled
+            self.settled_by = f"{self.names[seat]} has moved since"
         self.log.append(LogEntry(seat, command))
         if self.game.reveals(events):
             self.undo_floor = len(self.log)
+            self.settled_by = revealed(events, self.names)
         for listener in list(self._listeners):
             listener(seat, command, events)
         return Accepted(events)
@@ -89,20 +99,23 @@ class Table:
         return self.undo_refusal(seat) is None
 
     def undo_refusal(self, seat: int) -> str | None:
-        """Why the seat cannot take back the last command now, or None if it can."""
-        if len(self.log) > self.undo_floor and self.log[-1].seat == seat:
-            return None
-        return ("Nothing to take back: a move can be taken back only until a card is revealed or "
-                "the other player moves.")
+        """Why the seat cannot take back the last command now, in a player's words, or None."""
+        if not self.log:
+            return "Nothing to take back yet."
+        if self.log[-1].seat != seat:
+            return f"The last move was {self.names[self.log[-1].seat]}'s, not yours."
+        if len(self.log) <= self.undo_floor:
+            return f"That move cannot be taken back: {self.settled_by}."
+        return None
 
     def undo(self, seat: int) -> bool:
         """Take back the seat's last command by replaying the log without it."""
         if not self.can_undo(seat):
             return False
-        floor = self.undo_floor
+        floor, settled_by = self.undo_floor, self.settled_by
         rebuilt = Table.replay(self.game, self.seats, self.seed, self.options, self.log[:-1])
         self.state, self.log = rebuilt.state, rebuilt.log
-        self.undo_floor = min(floor, len(self.log))
+        self.undo_floor, self.settled_by = min(floor, len(self.log)), settled_by
         for listener in list(self._listeners):
             listener(seat, None, ())
         return True

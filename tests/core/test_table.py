@@ -228,6 +228,8 @@ def test_no_undo_after_a_card_turned_up() -> None:
     assert any(type(e).__name__ == "CardTurnedUp" for e in result.events)
     assert not table.can_undo(mover)
     assert table.undo(mover) is False and len(table.log) == 1
+    reason = table.undo_refusal(mover)  # names what was revealed, not a general sentence
+    assert reason.startswith("That move cannot be taken back: it revealed something (") and "turned" in reason
 
 
 def test_no_undo_after_the_other_seat_acted() -> None:
@@ -255,6 +257,8 @@ def test_no_undo_after_the_other_seat_acted() -> None:
     assert len(table.log) == 1 and table.state.phase is Phase.COLLECT
     assert table.to_act() == (second,)
     assert not table.can_undo(first), "the first command was settled when the other seat acted"
+    settled = f"That move cannot be taken back: {table.names[second]} has moved since."
+    assert table.undo_refusal(first) == settled
 
 
 def test_no_undo_once_the_round_is_scored() -> None:

@@ -302,3 +302,52 @@ async def test_every_placement_of_a_tile_is_listed_differently(isolated_folders)
                 await pilot.press("right")
             assert len(set(lines)) == len(lines), lines
             await pilot.press("down")
+
+
+async def test_undo_names_what_blocks_it(isolated_folders):
+    """After scratching squares (blank or not), undo says the scratch revealed them: no card was."""
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_table(pilot, new_table())
+        await place(pilot, screen, "13", screen.table.legal_commands(0)[0].placement)
+        await wait_until(pilot, lambda: not screen.queue, "the squares are revealed")
+        while screen.app.screen is not screen:
+            await pilot.press("escape")
+        screen.action_undo()
+        assert screen.problem.startswith("That move cannot be taken back: it revealed something (")
+        assert "scratched" in screen.problem and "card is revealed" not in screen.problem
+
+
+async def test_the_header_tabs_and_reading_pane_fit_80_columns(isolated_folders):
+    import dataclasses
+
+    from rich.text import Text as RichText
+
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_table(pilot, new_table())
+        top = str(screen.query_one("#ol-top").render())
+        assert "criteria met" in top and "score" not in top  # no final-looking score before a move
+        view = screen.view
+        many = dataclasses.replace(view, cards=view.cards * 12)  # a chapter late on: 12 cards read
+        tabs = screen.tabs(many).plain
+        assert "Cards 12" in tabs and tabs.endswith("Key") and len(tabs) <= 28
+        long = RichText(" ".join(["an instruction that goes on"] * 40))
+        shown = screen.fitted(long, "#ol-read", "v reads the whole card").plain
+        assert shown.endswith("… v reads the whole card")
+        assert len(shown.splitlines()) <= screen.query_one("#ol-read").content_size.height
+
+
+async def test_a_hero_with_full_action_compartments_says_so_when_picked(isolated_folders):
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        table = new_table()
+        hero = table.state.chapter.heroes[0]
+        board = table.state.heroes[hero]
+        board.compartments = [["s5"], ["s4"], ["s3"], ["s2"]]  # four tiles played, one left
+        board.reserve = [t for t in board.reserve if t not in ("s5", "s4", "s3", "s2")]
+        screen = await open_table(pilot, table)
+        await pilot.press("1")
+        assert "Action Compartments are full" in screen.note and "r replaces" in screen.note
+        await pilot.press("5")  # the tile still in the Reserve
+        assert "Action Compartments are full" in screen.problem and not screen.choice.tiles
