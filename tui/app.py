@@ -31,7 +31,7 @@ class FabletopApp(App):
         self.push_screen(MainMenu())
         if self._startup_warning:
             self.notify(self._startup_warning, severity="warning", timeout=8, markup=False)
-        self._check_size(self.size.width, self.size.height)
+        self.check_size()
 
     def get_system_commands(self, screen):
         yield from super().get_system_commands(screen)
@@ -44,14 +44,22 @@ class FabletopApp(App):
                                 screen.action_leave)
 
     def on_resize(self, event: events.Resize) -> None:
-        self._check_size(event.size.width, event.size.height)
+        self.check_size()
 
-    def _check_size(self, width: int, height: int) -> None:
+    def check_size(self) -> None:
+        """Show the "too small" screen while the terminal is below 80x24, and only then.
+
+        Reads the size now, not the event's: under load resizes arrive in bursts, and a grow that
+        came while the message was still being pushed left it on screen at 80x24 (issue 16). The
+        message screen checks again once mounted, so the last size always wins."""
+        width, height = self.size
         too_small = width < MIN_WIDTH or height < MIN_HEIGHT
-        showing = isinstance(self.screen, TooSmallScreen)
+        showing = [s for s in self.screen_stack if isinstance(s, TooSmallScreen)]
         if too_small and not showing:
             self.push_screen(TooSmallScreen())
         elif too_small:
-            self.screen.update_size(width, height)
-        elif showing:
+            showing[-1].update_size(width, height)
+        elif showing and self.screen is showing[-1]:
             self.pop_screen()
+        elif showing:  # not on top yet (being pushed): it checks again when mounted
+            return

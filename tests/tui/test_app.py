@@ -1,6 +1,9 @@
 """The app at 80x24 driven by key presses: menu, new game, a move, quit, continue, bad saves."""
 from __future__ import annotations
 
+from textual import events
+from textual.geometry import Size
+
 from games.fluttering_souls.layouts import LABELS
 from games.fluttering_souls.state import Phase
 from tests.tui.helpers import SIZE, highlight, make_app, pick_game, screen_text, wait_until
@@ -284,3 +287,16 @@ async def test_while_the_loser_chooses_the_side_panel_says_who_chooses_the_first
         await pilot.pause()
         side = str(screen.query_one("#fs-side").render())
         assert f"First player\n chosen by {table.names[chooser]}" in side
+
+
+async def test_a_quick_shrink_and_grow_never_leaves_the_too_small_message(isolated_folders):
+    """Under load a grow can arrive while the message is still being pushed; it must not stay."""
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        for _ in range(5):  # as a busy machine delivers them: a burst, no pause between
+            for size in (Size(60, 20), Size(80, 24)):
+                app._driver._size = size  # what pilot.resize_terminal does, without its pause
+                app.post_message(events.Resize(size, size))
+        await wait_until(pilot, lambda: isinstance(app.screen, MainMenu), "the menu is back")
+        await pilot.pause()
+        assert not any(isinstance(s, TooSmallScreen) for s in app.screen_stack)

@@ -20,6 +20,10 @@ class TooSmallScreen(Screen):
 
     def on_mount(self) -> None:
         self.update_size(self.app.size.width, self.app.size.height)
+        self.call_after_refresh(self.app.check_size)  # grown back while this was being pushed?
+
+    def on_screen_resume(self) -> None:
+        self.app.check_size()
 
     def update_size(self, width: int, height: int) -> None:
         self.query_one(Static).update(
