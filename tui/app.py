@@ -4,6 +4,7 @@ from __future__ import annotations
 from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.geometry import Size
 
 from saves.store import SaveStore
 from tui.screens.menu import MainMenu
@@ -44,15 +45,16 @@ class FabletopApp(App):
                                 screen.action_leave)
 
     def on_resize(self, event: events.Resize) -> None:
-        self.check_size()
+        self.check_size(event.size)
+        self.call_after_refresh(self.check_size)  # and again once the app has taken its size
 
-    def check_size(self) -> None:
+    def check_size(self, size: Size | None = None) -> None:
         """Show the "too small" screen while the terminal is below 80x24, and only then.
 
-        Reads the size now, not the event's: under load resizes arrive in bursts, and a grow that
-        came while the message was still being pushed left it on screen at 80x24 (issue 16). The
-        message screen checks again once mounted, so the last size always wins."""
-        width, height = self.size
+        Under load resizes arrive in bursts, and a grow that came while the message was still being
+        pushed left it on screen at 80x24 (issue 16): so the size is checked again after each
+        resize has been taken, and by the message screen once mounted; the last size always wins."""
+        width, height = size or self.size
         too_small = width < MIN_WIDTH or height < MIN_HEIGHT
         showing = [s for s in self.screen_stack if isinstance(s, TooSmallScreen)]
         if too_small and not showing:
