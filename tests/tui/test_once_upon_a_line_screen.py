@@ -125,6 +125,8 @@ async def test_a_riddle_is_typed_in_its_dialog(isolated_folders):
         await pilot.pause()
         assert isinstance(app.screen, RiddleDialog)
         assert "I sing when I am hot" in text_of(app)
+        box = app.screen.query_one("#riddle-guess")
+        assert len(box.placeholder) <= box.content_size.width  # it read "enter to gues"
         await pilot.press(*"ketchup", "enter")  # K E T match, C is not T: four squares scratched
         assert "K E T T ░" in text_of(app) and "wrong at square 4" in text_of(app)
         await pilot.press("f2")

@@ -378,3 +378,19 @@ async def test_hand_names_and_the_header_are_whole_at_80_columns(isolated_folder
             assert f"★{CARDS[card].stars}" in top
         width = max(len(CARDS[c].name) for c in longest)
         assert len(card_line(CARDS[longest[0]], width, max(len(features(CARDS[c])) for c in longest))) <= 74
+
+
+async def test_the_best_layout_dialog_shows_whole_names(isolated_folders):
+    from tui.screens.ql_arrangement import ArrangementScreen
+
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_questline(pilot, 0)  # solo
+        longest = sorted(CARDS, key=lambda c: -len(CARDS[c].name))[:7]
+        screen.table.state.hands[0] = longest
+        await pilot.press("b")
+        await pilot.pause()
+        assert isinstance(app.screen, ArrangementScreen)
+        lines = Text.from_markup(str(app.screen.query_one("#ql-lines").render())).plain
+        for card in longest:
+            assert CARDS[card].name in lines
