@@ -9,12 +9,10 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import Any, Mapping
 
 from games.core.seats import Seat, SeatKind
 
-if TYPE_CHECKING:
-    from games.core.protocol import Game
 
 YOU, PERSON = "you", "person"  # a preset's seats: you, another person at this terminal, or a bot level
 
@@ -70,13 +68,13 @@ class Manifest:
     screen: str | None = None  # "module:Class" of its game screen in the TUI
 
     # -- loading ------------------------------------------------------------------------
-    def load(self) -> Game:
-        """The game, for a table a person plays at."""
+    def load(self) -> Any:
+        """The game (a games.core.protocol.Game), for a table a person plays at."""
         if not self.playable:
             raise LookupError(f"{self.title} is coming soon and cannot be played yet.")
         return self.rules()
 
-    def rules(self) -> Game:
+    def rules(self) -> Any:
         """The rules layer alone (for selfplay and content checks), playable on screen or not."""
         if self.rules_module is None:
             raise LookupError(f"{self.title} has no rules yet.")

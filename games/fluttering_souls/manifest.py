@@ -17,5 +17,5 @@ MANIFEST = Manifest(
     ),
     bot_levels=("easy", "hard"),
     rules_module="games.fluttering_souls.game",
-    screen="tui.screens.fluttering_souls:FlutteringSoulsScreen",
+    screen="tui.games.fluttering_souls.screen:FlutteringSoulsScreen",
 )

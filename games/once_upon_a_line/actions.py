@@ -3,10 +3,11 @@ from __future__ import annotations
 
 from games.core.messages import Event
 from games.once_upon_a_line.events import Happened, SquaresScratched
-from games.once_upon_a_line.flow import complete_words, fire, proceed, push
+from games.once_upon_a_line.jobs import complete_words, fire, proceed, push
 from games.once_upon_a_line.grid import ZONE_NAMES, Cell, Square, cell_name
 from games.once_upon_a_line.placement import Placement
 from games.once_upon_a_line.state import Job, LineState, Pending
+from games.once_upon_a_line.riddles import take_clue
 
 
 def use_tiles(state: LineState, hero: str, tiles: list[str], placement: Placement, dotted: bool,
@@ -116,5 +117,4 @@ def use_special(state: LineState, hero: str, tile: str, effect: str, zone: int,
     elif effect == "free_move":
         move_hero(state, hero, zone, True, out)
     elif effect == "hint":
-        from games.once_upon_a_line.riddles import take_clue
         take_clue(state, free=True, out=out)

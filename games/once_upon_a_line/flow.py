@@ -1,42 +1,14 @@
-"""The work stack: cards read at once, instructions step by step, words, hourglasses, decisions."""
+"""What each job of the work stack does: cards read at once, instructions step by step, words,
+hourglasses, decisions. Importing this module registers every kind of job (jobs.HANDLERS)."""
 from __future__ import annotations
 
 from games.core.messages import Event
-from games.once_upon_a_line import tragedy
-from games.once_upon_a_line.events import CardTaken, Happened, HourglassScratched, WordCompleted
-from games.once_upon_a_line.grid import Cell
+from games.once_upon_a_line import actions, riddles, steps, tragedy
+from games.once_upon_a_line.events import CardTaken, Happened, HourglassScratched
+from games.once_upon_a_line.jobs import HANDLERS, fire, instruction_jobs, push
+from games.once_upon_a_line.letters import letter_places
 from games.once_upon_a_line.state import Job, LineState, Pending
-from games.once_upon_a_line.story import Card, Instruction
-
-
-def proceed(state: LineState, out: list[Event]) -> None:
-    """Do the waiting work until it is done, the chapter ends, or the player must decide."""
-    from games.once_upon_a_line import actions, riddles, steps
-    handlers = {"read": read_card, "offer": offer, "word": word_effect, "hourglass": hourglass,
-                "penalty": penalty, "steps": steps.run_step, "scratch": actions.run_scratch,
-                "return": actions.return_tiles, "zone": actions.change_zone,
-                "riddle": riddles.reopen}
-    while state.jobs and state.pending is None and not state.ended:
-        job = state.jobs.pop()
-        handlers[job.kind](state, job, out)
-    if state.ended:
-        state.jobs.clear()
-        state.pending = None
-
-
-def push(state: LineState, *jobs: Job) -> None:
-    """Jobs to do next, the first given done first."""
-    state.jobs.extend(reversed(jobs))
-
-
-def instruction_jobs(card: Card, instructions: list[tuple[int, Instruction]]) -> list[Job]:
-    jobs = []
-    for index, ins in instructions:
-        if ins.must and not ins.options:
-            jobs.append(Job("steps", card=card.key, steps=ins.steps, index=index))
-        else:
-            jobs.append(Job("offer", card=card.key, index=index))
-    return jobs
+from games.once_upon_a_line.steps import condition_met
 
 
 def read_card(state: LineState, job: Job, out: list[Event]) -> None:
@@ -52,22 +24,8 @@ def read_card(state: LineState, job: Job, out: list[Event]) -> None:
     push(state, *instruction_jobs(card, now))
 
 
-def fire(state: LineState, trigger: str) -> None:
-    """Ongoing instructions of cards in play that answer this trigger."""
-    jobs = []
-    for key in state.read:
-        if key in state.discarded:
-            continue
-        card = state.chapter.cards[key]
-        ongoing = [(i, ins) for i, ins in enumerate(card.instructions)
-                   if not ins.now and ins.on == trigger]
-        jobs += instruction_jobs(card, ongoing)
-    push(state, *jobs)
-
-
 def offer(state: LineState, job: Job, out: list[Event]) -> None:
     """An optional instruction or a choice: the player decides."""
-    from games.once_upon_a_line.steps import condition_met
     ins = state.chapter.cards[job.card].instructions[job.index]
     if not ins.options:
         first = ins.steps[0].condition
@@ -85,22 +43,7 @@ def offer(state: LineState, job: Job, out: list[Event]) -> None:
         state.pending = Pending("choice", job.card, job.index, tuple(open_options), tuple(labels))
 
 
-def complete_words(state: LineState, cells: list[Cell], out: list[Event]) -> None:
-    """Words whose last square was just uncovered, in the order they were finished."""
-    grid, jobs = state.chapter.grid, []
-    for cell in cells:
-        for word in grid.words_at(cell):
-            if word.text not in state.completed and all(c in state.uncovered for c in word.cells):
-                state.completed.append(word.text)
-                out.append(WordCompleted(word.text, word.power))
-                jobs.append(Job("word", word=word.text))
-    for job in reversed(jobs):
-        fire(state, f"word:{job.word}")
-        push(state, job)
-
-
 def word_effect(state: LineState, job: Job, out: list[Event]) -> None:
-    from games.once_upon_a_line.letters import letter_places
     word = state.chapter.grid.word(job.word)
     if not word.power:
         push(state, Job("read", card=word.key))
@@ -140,3 +83,9 @@ def penalty(state: LineState, job: Job, out: list[Event]) -> None:
     elif able:
         names = tuple(state.heroes[h].id for h in able)
         state.pending = Pending("penalty", options=names, labels=names, effect=effect)
+
+
+HANDLERS.update({"read": read_card, "offer": offer, "word": word_effect, "hourglass": hourglass,
+                 "penalty": penalty, "steps": steps.run_step, "scratch": actions.run_scratch,
+                 "return": actions.return_tiles, "zone": actions.change_zone,
+                 "riddle": riddles.reopen})

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from games.core.messages import Event
 from games.once_upon_a_line.events import Happened
-from games.once_upon_a_line.flow import proceed
+from games.once_upon_a_line.jobs import proceed
 from games.once_upon_a_line.state import LineState
 
 Place = tuple[str, int]  # (hero, talent index)

@@ -13,5 +13,5 @@ MANIFEST = Manifest(
     presets=(SeatPreset("prologue", "Prologue — solo, or friends side by side", ("you",)),),
     options={"chapter": "prologue"},
     rules_module="games.once_upon_a_line.game",
-    screen="tui.screens.once_upon_a_line:OnceUponALineScreen",
+    screen="tui.games.once_upon_a_line.screen:OnceUponALineScreen",
 )

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from games.core.messages import Event
 from games.once_upon_a_line.events import Happened
-from games.once_upon_a_line.flow import proceed, push
+from games.once_upon_a_line.jobs import proceed, push
 from games.once_upon_a_line.state import Job, LineState, Pending, Riddle
 
 

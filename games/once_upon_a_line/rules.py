@@ -9,13 +9,15 @@ from games.once_upon_a_line.commands import (
     Answer, GiveLetters, GiveUp, Guess, MoveHero, Pencil, ReplaceTiles, TakeClue, UseSpecial, UseTiles,
 )
 from games.once_upon_a_line.events import Happened, Pencilled
-from games.once_upon_a_line.flow import proceed, push
+from games.once_upon_a_line import flow  # noqa: F401 (registers every kind of job)
+from games.once_upon_a_line.jobs import proceed, push
 from games.once_upon_a_line.grid import ZONE_NAMES, parse_cell
 from games.once_upon_a_line.heroes import Tile, standard_tile
 from games.once_upon_a_line.placement import (
     Placement, anchors, placement_problem, placements, shape_of,
 )
 from games.once_upon_a_line.state import Job, LineState
+from games.once_upon_a_line.tragedy import apply_penalty
 
 WAITING = {"optional": "decide whether to follow the optional instruction",
            "choice": "choose one of the options", "letters": "say where the letters go",
@@ -226,7 +228,6 @@ def apply(state: LineState, command: Command) -> list[Event]:
 
 
 def answer(state: LineState, choice: str, out: list[Event]) -> None:
-    from games.once_upon_a_line.tragedy import apply_penalty
     pending, state.pending = state.pending, None
     if pending.kind == "optional" and choice == "yes":
         ins = state.chapter.cards[pending.card].instructions[pending.index]

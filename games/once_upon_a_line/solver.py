@@ -16,6 +16,8 @@ from games.once_upon_a_line.grid import Square
 from games.once_upon_a_line.letters import suggested_plan
 from games.once_upon_a_line.setup import new_chapter
 from games.once_upon_a_line.state import LineState
+from games.once_upon_a_line.state import Job
+from games.once_upon_a_line.scoring import score_lines
 
 MAX_COMMANDS = 2000
 
@@ -144,13 +146,11 @@ class Solver:
 
 
 def _job(hero: str):
-    from games.once_upon_a_line.state import Job
     return Job("return", hero=hero)
 
 
 def play_through(chapter: Chapter) -> Playthrough:
     """Play the chapter from its start to its end (or until stuck)."""
-    from games.once_upon_a_line.scoring import score_lines
     state = new_chapter(chapter)
     solver, commands = Solver(chapter), []
     while not state.ended and len(commands) < MAX_COMMANDS:

@@ -3,11 +3,13 @@ from __future__ import annotations
 
 from games.core.messages import Event
 from games.once_upon_a_line.events import Happened
-from games.once_upon_a_line.flow import push
+from games.once_upon_a_line.jobs import push
 from games.once_upon_a_line.grid import parse_cell
 from games.once_upon_a_line.state import HeroBoard, Job, LineState, Pending
 from games.once_upon_a_line.story import Condition, Step
 from games.once_upon_a_line.telling import money
+from games.once_upon_a_line.actions import free_scratch
+from games.once_upon_a_line.state import Riddle
 
 
 def condition_met(state: LineState, cond: Condition) -> bool:
@@ -37,7 +39,6 @@ def run_step(state: LineState, job: Job, out: list[Event]) -> None:
 
 
 def do_step(state: LineState, step: Step, card: str, out: list[Event]) -> None:
-    from games.once_upon_a_line.actions import free_scratch
     action, value = step.action, step.value
     grid = state.chapter.grid
     if action == "scratch":
@@ -77,7 +78,6 @@ def do_step(state: LineState, step: Step, card: str, out: list[Event]) -> None:
     elif action in ("deactivate", "reactivate", "reset", "retire", "gain_hero"):
         hero_change(state, action, value, out)
     elif action == "challenge":
-        from games.once_upon_a_line.state import Riddle
         state.riddles.setdefault(value, Riddle(value))
         state.pending = Pending("riddle", card=value)
     elif action == "epilogue":

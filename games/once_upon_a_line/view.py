@@ -8,6 +8,7 @@ from games.once_upon_a_line.scoring import score_lines
 from games.once_upon_a_line.state import LineState, Pending
 from games.once_upon_a_line.story import Card
 from games.once_upon_a_line.telling import tell
+from games.once_upon_a_line.rules import tile
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +70,6 @@ class LineView:
 
 
 def tile_label(state: LineState, hero: str, tile_id: str) -> str:
-    from games.once_upon_a_line.rules import tile
     t = tile(state, hero, tile_id)
     if t.kind == "standard":
         return f"{t.size}"

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from games.core.messages import Command, Event
 from games.otherworld import deck
-from games.otherworld.cards import CARDS
+from games.otherworld.content import CARDS
 from games.otherworld.commands import (
     AbilitySkipped, CardDrawn, CardRecalled, CardShifted, CardsSwapped, MoveStoryteller,
     RecallCard, ShiftCard, SkipAbility, StorytellerMoved, SwapCards,

@@ -1,4 +1,4 @@
-"""Otherworld cards and Geas: what they are, loaded once from content/*.toml and indexed by id."""
+"""Otherworld cards and Geas: what they are (content.py loads them from content/*.toml)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -49,17 +49,3 @@ class Geas:
     at_least: int = 0  # `high`: the lowest value that counts
     min_cards: int = 0  # `sum`: cards the row needs before it scores
     bands: tuple[tuple[int, int, int], ...] = ()  # `sum`: (lowest, highest, points)
-
-
-def _load() -> tuple[dict[str, Card], dict[str, Geas]]:
-    from games.otherworld.content import load_all
-
-    cards, geas, problems = load_all()
-    if problems:
-        raise ValueError("Otherworld content is broken: " + "; ".join(problems[:5]))
-    return {c.id: c for c in cards}, {g.id: g for g in geas}
-
-
-CARDS, GEAS = _load()
-CARD_IDS = tuple(CARDS)
-GEAS_IDS = tuple(GEAS)

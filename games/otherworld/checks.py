@@ -4,7 +4,8 @@ from __future__ import annotations
 from games.core.messages import Command
 from games.otherworld import abilities
 from games.otherworld.balor import MAX_STRIKES
-from games.otherworld.cards import ABILITY_TEXT, CARDS
+from games.otherworld.cards import ABILITY_TEXT
+from games.otherworld.content import CARDS
 from games.otherworld.commands import (
     ChooseDifficulty, DiscardCard, MoveStoryteller, PlaceCard, PlaceStoryteller, RecallCard,
     ShiftCard, SkipAbility, StrikeCard, SwapCards, TakeCard, row_text,

@@ -6,7 +6,7 @@ from typing import ClassVar, Sequence
 
 from games.core.messages import Command, Event
 from games.core.words import agrees, their
-from games.otherworld.cards import CARDS, GEAS
+from games.otherworld.content import CARDS, GEAS
 
 ROW_NAMES = ("top", "middle", "bottom")
 

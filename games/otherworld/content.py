@@ -1,10 +1,13 @@
-"""Reading and checking the Otherworld content files; each problem names the file, entry and fault."""
+"""Reading and checking the Otherworld content files (each problem names the file, entry and fault),
+and the cards and Geas they hold, loaded once and indexed by id."""
 from __future__ import annotations
 
 import re
 import tomllib
 from collections import Counter
 from importlib import resources
+
+from games.otherworld.cards import ABILITIES, COLOURS, GEAS_KINDS, Card, Geas
 
 ID = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
 CARD_KEYS = {"id", "name", "colour", "value", "ability", "ailm", "flavour"}
@@ -21,7 +24,6 @@ def _whole(value) -> bool:
 
 
 def parse_card(data: dict):
-    from games.otherworld.cards import ABILITIES, COLOURS, Card
 
     for key in ("id", "name", "flavour"):
         if not isinstance(data.get(key), str) or not data[key].strip():
@@ -45,7 +47,6 @@ def parse_card(data: dict):
 
 
 def parse_geas(data: dict):
-    from games.otherworld.cards import GEAS_KINDS, Geas
 
     for key in ("id", "name", "text"):
         if not isinstance(data.get(key), str) or not data[key].strip():
@@ -100,7 +101,6 @@ def _entries(text: str, where: str, key: str, parse) -> tuple[list, list[str]]:
 
 def deck_problems(cards) -> list[str]:
     """The deck as a whole: 72 cards, two of each colour and value, names and ids unique."""
-    from games.otherworld.cards import COLOURS
 
     problems = []
     if len(cards) != 72:
@@ -147,3 +147,15 @@ def load_all(read=_read):
 
 def check_content() -> list[str]:
     return load_all()[2]
+
+
+def _load() -> tuple[dict[str, Card], dict[str, Geas]]:
+    cards, geas, problems = load_all()
+    if problems:
+        raise ValueError("Otherworld content is broken: " + "; ".join(problems[:5]))
+    return {c.id: c for c in cards}, {g.id: g for g in geas}
+
+
+CARDS, GEAS = _load()
+CARD_IDS = tuple(CARDS)
+GEAS_IDS = tuple(GEAS)

@@ -8,7 +8,7 @@ from games.core.protocol import Game, Outcome
 from games.otherworld.manifest import MANIFEST
 from games.otherworld import abilities, rules
 from games.otherworld.balor import MAX_STRIKES
-from games.otherworld.cards import CARDS, GEAS
+from games.otherworld.content import CARDS, GEAS
 from games.otherworld.checks import rejection
 from games.otherworld.commands import (
     COMMANDS, ChooseDifficulty, DiscardCard, FirstPlayerChosen, GeasDrawn, MoveStoryteller, PlaceCard,

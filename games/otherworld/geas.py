@@ -5,7 +5,8 @@ from collections import Counter
 from itertools import product
 from typing import Sequence
 
-from games.otherworld.cards import CARDS, GEAS, Geas
+from games.otherworld.cards import Geas
+from games.otherworld.content import CARDS, GEAS
 from games.otherworld.state import Row
 
 Values = Sequence[int | None]

@@ -23,5 +23,5 @@ MANIFEST = Manifest(
     custom_table=True,
     bot_levels=("easy", "hard"),
     rules_module="games.otherworld.game",
-    screen="tui.screens.otherworld:OtherworldScreen",
+    screen="tui.games.otherworld.screen:OtherworldScreen",
 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 from games.core.messages import Event
 from games.core.rng import derive_rng
 from games.otherworld import abilities, balor, deck
-from games.otherworld.cards import CARD_IDS, GEAS_IDS
+from games.otherworld.content import CARD_IDS, GEAS_IDS
 from games.otherworld.commands import (
     CardDiscarded, CardPlaced, CardTaken, GameScored, GridDealt, StorytellerPlaced,
 )

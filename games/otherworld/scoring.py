@@ -4,7 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from games.otherworld.cards import CARDS, COLOURS, GEAS
+from games.otherworld.cards import COLOURS
+from games.otherworld.content import CARDS, GEAS
 from games.otherworld.geas import row_points
 from games.otherworld.state import Row
 

@@ -1,7 +1,7 @@
 """A tableau: three rows built left to right. A gap (None) made by an effect is filled first."""
 from __future__ import annotations
 
-from games.otherworld.cards import CARDS
+from games.otherworld.content import CARDS
 from games.otherworld.state import LONG_ROW_LIMIT, ROW_LIMIT, Row
 
 

@@ -25,5 +25,5 @@ MANIFEST = Manifest(
     custom_table=True,
     bot_levels=("easy", "hard"),
     rules_module="games.questline.game",
-    screen="tui.screens.questline:QuestlineScreen",
+    screen="tui.games.questline.screen:QuestlineScreen",
 )

@@ -80,3 +80,52 @@ def test_the_core_names_no_game() -> None:
     for path in (ROOT / "games" / "core").rglob("*.py"):
         text = path.read_text(encoding="utf-8")
         assert not {w for w in words if w in text}, path
+
+
+def imported_names(path: Path) -> list[tuple[str, list[str]]]:
+    """(module, names taken from it) for every import of a source file, inside functions too."""
+    import ast
+
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found += [(alias.name, []) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found.append((node.module, [alias.name for alias in node.names]))
+    return found
+
+
+def module_name(path: Path) -> str:
+    return ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+
+
+def test_no_package_imports_itself_in_a_circle() -> None:
+    """Module A imports B and B imports A (at the top or inside a function, directly or round a
+    longer loop): each package of games/ and tui/ is a tree of imports, readable from its leaves."""
+    paths = [p for top in ("games", "tui", "saves") for p in (ROOT / top).rglob("*.py")]
+    known = {module_name(p): p for p in paths}
+    def targets(name: str, path: Path) -> set[str]:
+        """`from pkg import sub` imports pkg.sub; every module's packages load first anyway."""
+        found = set()
+        for module, names in imported_names(path):
+            subs = {f"{module}.{n}" for n in names} & known.keys()
+            found |= subs or ({module} & known.keys())
+        return {m for m in found if m != name and not name.startswith(m + ".")}
+
+    graph = {name: targets(name, path) for name, path in known.items()}
+    done, on_path = set(), []
+
+    def visit(name: str) -> None:
+        if name in on_path:
+            loop = on_path[on_path.index(name):] + [name]
+            raise AssertionError("import circle: " + " -> ".join(loop))
+        if name in done:
+            return
+        on_path.append(name)
+        for other in sorted(graph[name]):
+            visit(other)
+        on_path.pop()
+        done.add(name)
+
+    for name in sorted(graph):
+        visit(name)

@@ -12,8 +12,8 @@ from games.core.seats import Seat, SeatKind
 from games.core.table import Table
 from saves.store import SaveStore
 from tests.tui.helpers import SIZE, make_app
-from tui.screens.fluttering_souls import FlutteringSoulsScreen
-from tui.screens.otherworld import OtherworldScreen
+from tui.games.fluttering_souls.screen import FlutteringSoulsScreen
+from tui.games.otherworld.screen import OtherworldScreen
 from tui.screens.saves import SaveMenu
 
 # (what breaks, the save's change, what the menu says)

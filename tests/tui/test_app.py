@@ -7,7 +7,7 @@ from textual.geometry import Size
 from games.fluttering_souls.layouts import LABELS
 from games.fluttering_souls.state import Phase
 from tests.tui.helpers import SIZE, highlight, make_app, pick_game, screen_text, wait_until
-from tui.screens.fluttering_souls import FlutteringSoulsScreen
+from tui.games.fluttering_souls.screen import FlutteringSoulsScreen
 from tui.screens.menu import MainMenu
 from tui.screens.saves import SaveMenu
 from tui.screens.too_small import TooSmallScreen
@@ -273,7 +273,7 @@ async def test_while_the_loser_chooses_the_side_panel_says_who_chooses_the_first
     from games.core.seats import Seat
     from games.core.table import Table
     from games.fluttering_souls.game import GAME
-    from tui.screens.fluttering_souls import FlutteringSoulsScreen as Screen
+    from tui.games.fluttering_souls.screen import FlutteringSoulsScreen as Screen
 
     table = Table(GAME, (Seat("Ada"), Seat("Bo")), 4)
     while table.state.phase is not Phase.CHOOSE_ORDER:

@@ -4,9 +4,9 @@ from __future__ import annotations
 from saves.store import SaveStore
 from tui import cli
 from tui.app import FabletopApp
-from tui.screens.fluttering_souls import FlutteringSoulsScreen
+from tui.games.fluttering_souls.screen import FlutteringSoulsScreen
 from tui.settings import Settings, settings_path
-from tui.widgets.fs_board import CARD_W, HALF, ROW_H, Board
+from tui.games.fluttering_souls.board import CARD_W, HALF, ROW_H, Board
 from tests.tui.helpers import highlight, pick_game
 
 

@@ -19,9 +19,9 @@ from games.once_upon_a_line.letters import suggested_plan
 from tests.tui.helpers import SIZE, make_app, pick_game, screen_text, wait_until
 from tui.screens.menu import MainMenu
 from tui.screens.start import start_game
-from tui.screens.once_upon_a_line import OnceUponALineScreen
-from tui.screens.oual_dialogs import DecisionDialog, LettersDialog, ReadDialog
-from tui.screens.oual_riddle import RiddleDialog
+from tui.games.once_upon_a_line.screen import OnceUponALineScreen
+from tui.games.once_upon_a_line.dialogs import DecisionDialog, LettersDialog, ReadDialog
+from tui.games.once_upon_a_line.riddle import RiddleDialog
 
 TINY = Path(__file__).resolve().parents[1] / "games" / "once_upon_a_line" / "tiny.toml"
 VED = {(2, 3), (2, 4), (2, 5)}  # C4 C5 C6: the V, E, D of GLOVED below HORSE
@@ -242,7 +242,7 @@ async def test_replacing_tiles_and_moving_ask_first_because_they_cost_an_hourgla
 
 
 def test_tiles_combine_only_along_the_combinable_arrow_and_star_tiles_move_over_the_grid():
-    from tui.screens.oual_action import ActionChoice, toggle
+    from tui.games.once_upon_a_line.action import ActionChoice, toggle
     from games.once_upon_a_line import rules
 
     won = {"corvin": ["cor_line", "cor_hook"], "ysolde": ["ysl_star"]}

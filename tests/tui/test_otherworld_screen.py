@@ -8,10 +8,10 @@ from games.otherworld.state import Phase
 from tests.tui.helpers import SIZE, highlight, make_app, pick_game, screen_text, wait_until
 from tui.screens.dialogs import PassTerminal
 from tui.screens.menu import MainMenu
-from tui.screens.otherworld import OtherworldScreen
-from tui.screens.otherworld_prompts import step
-from tui.screens.otherworld_scores import ScoreSheet
-from tui.screens.otherworld_text import card_label, grid_text, hand_text
+from tui.games.otherworld.screen import OtherworldScreen
+from tui.games.otherworld.prompts import step
+from tui.games.otherworld.scores import ScoreSheet
+from tui.games.otherworld.text import card_label, grid_text, hand_text
 
 
 async def open_otherworld(pilot, preset: str) -> OtherworldScreen:
@@ -53,7 +53,7 @@ async def test_solo_from_the_menu_through_a_round_then_save_and_continue(isolate
         shown = screen_text(app)
         assert "Balor" in shown and "Journey" in shown and "Your tableau" in shown
         for g in table.view(0).geas:  # the three Geas are on screen
-            from games.otherworld.cards import GEAS
+            from games.otherworld.content import GEAS
             assert GEAS[g].name in shown
         for _ in range(60):
             if table.view(0).round > 1:
@@ -269,7 +269,7 @@ async def test_the_solo_header_names_balor_when_he_goes_first(isolated_folders):
 
 
 def test_hand_cards_show_their_whole_names_within_80_columns():
-    from games.otherworld.cards import CARDS
+    from games.otherworld.content import CARDS
 
     longest = sorted(CARDS, key=lambda c: len(CARDS[c].name))[-6:]
     text = hand_text(longest, None, True)
@@ -279,7 +279,7 @@ def test_hand_cards_show_their_whole_names_within_80_columns():
 
 
 def test_log_lines_read_well_for_the_reader():
-    from games.otherworld.cards import CARDS
+    from games.otherworld.content import CARDS
     from games.otherworld.commands import BalorTurn, CardRecalled
 
     some = sorted(CARDS)[:2]

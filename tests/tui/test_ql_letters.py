@@ -1,5 +1,5 @@
-"""Letters for a Questline discard area's cards (tui/screens/ql_letters.py)."""
-from tui.screens.ql_letters import GRACE, AreaLetters
+"""Letters for a Questline discard area's cards (tui/games/questline/letters.py)."""
+from tui.games.questline.letters import GRACE, AreaLetters
 
 
 def test_cards_keep_their_letters_and_a_just_freed_letter_rests_while_others_are_free():

@@ -10,7 +10,7 @@ from games.questline.state import Phase
 from tests.tui.helpers import SIZE, make_app, pick_game, screen_text, wait_until
 from tui.screens.dialogs import Confirm, Message, PassTerminal
 from tui.screens.menu import MainMenu
-from tui.screens.questline import QuestlineScreen
+from tui.games.questline.screen import QuestlineScreen
 from tui.screens.saves import SaveMenu, describe
 
 
@@ -225,7 +225,7 @@ async def test_a_discard_into_one_area_never_moves_another_areas_letters(isolate
     neighbour's area moved every letter after it, and the letter pressed a moment later took another
     card (seen in tmux). Each area keeps its own seven letters: left A-G, yours H-N, right O-U."""
     from games.questline.commands import ChooseFirstDiscard
-    from tui.screens.questline import TAKE_KEYS, letter_runs
+    from tui.games.questline.screen import TAKE_KEYS, letter_runs
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_questline(pilot, 2)  # you and 3 easy bots
@@ -255,7 +255,7 @@ async def test_a_letter_that_just_passed_to_a_new_card_asks_before_taking_it(iso
     was meant for the card that left, so the screen says what the letter marks now and waits for a
     second press instead of taking a card the player never chose."""
     from games.questline.commands import ChooseFirstDiscard
-    from tui.screens.ql_letters import GRACE
+    from tui.games.questline.letters import GRACE
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_questline(pilot, 2)  # you and 3 easy bots
@@ -336,7 +336,7 @@ async def test_a_card_keeps_its_letter_when_another_card_of_its_area_is_taken(is
 async def test_every_visible_card_can_be_read_in_full(isolated_folders):
     """i, then a hand card's number or a discard-area card's letter, opens everything it says; the
     discard areas list each card's level and stars; a quick number after i never discards."""
-    from tui.widgets.ql_text import card_details
+    from tui.games.questline.text import card_details
 
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
@@ -358,7 +358,7 @@ async def test_every_visible_card_can_be_read_in_full(isolated_folders):
 
 
 async def test_hand_names_and_the_header_are_whole_at_80_columns(isolated_folders):
-    from tui.widgets.ql_text import card_line, features
+    from tui.games.questline.text import card_line, features
 
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
@@ -381,7 +381,7 @@ async def test_hand_names_and_the_header_are_whole_at_80_columns(isolated_folder
 
 
 async def test_the_best_layout_dialog_shows_whole_names(isolated_folders):
-    from tui.screens.ql_arrangement import ArrangementScreen
+    from tui.games.questline.arrangement import ArrangementScreen
 
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:

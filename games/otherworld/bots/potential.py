@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from games.otherworld.cards import GEAS
+from games.otherworld.content import GEAS
 from games.otherworld.geas import points
 
 FULL = 5  # places a row gets (a long row's sixth place is a bonus the estimate ignores)

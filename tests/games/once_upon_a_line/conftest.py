@@ -10,7 +10,7 @@ from games.core.messages import Command, Event
 from games.once_upon_a_line import rules
 from games.once_upon_a_line.chapter import Chapter, parse_chapter
 from games.once_upon_a_line.events import SquaresScratched
-from games.once_upon_a_line.flow import proceed, push
+from games.once_upon_a_line.jobs import proceed, push
 from games.once_upon_a_line.grid import Cell, cell_name, parse_cell
 from games.once_upon_a_line.setup import new_chapter
 from games.once_upon_a_line.state import Job, LineState

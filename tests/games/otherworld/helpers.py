@@ -1,7 +1,7 @@
 """Shared helpers for the Otherworld tests: find cards, build hand-made states, play commands."""
 from __future__ import annotations
 
-from games.otherworld.cards import CARDS
+from games.otherworld.content import CARDS
 from games.otherworld.game import GAME
 from games.otherworld.state import OtherState
 

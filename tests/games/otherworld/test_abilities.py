@@ -2,7 +2,7 @@
 skipped), the ongoing ones change scoring or the rules while in the tableau."""
 from __future__ import annotations
 
-from games.otherworld.cards import CARDS
+from games.otherworld.content import CARDS
 from games.otherworld.commands import (
     CardDrawn, MoveStoryteller, PlaceCard, RecallCard, ShiftCard, SkipAbility, SwapCards,
 )

@@ -3,7 +3,7 @@ pile, the difficulty strikes chosen at the end, and his score."""
 from __future__ import annotations
 
 from games.otherworld import balor, rules
-from games.otherworld.cards import CARDS, GEAS
+from games.otherworld.content import CARDS, GEAS
 from games.otherworld.commands import ChooseDifficulty, PlaceStoryteller, StrikeCard
 from games.otherworld.game import GAME
 from games.otherworld.state import Phase

@@ -6,7 +6,8 @@ import sys
 from collections import Counter
 from importlib import resources
 
-from games.otherworld.cards import CARDS, COLOURS, GEAS
+from games.otherworld.cards import COLOURS
+from games.otherworld.content import CARDS, GEAS
 from games.otherworld.content import load_all
 
 

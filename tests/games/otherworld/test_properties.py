@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from games.core.messages import decode_command, encode_command
 from games.core.seats import Seat
 from games.core.table import Table
-from games.otherworld.cards import CARD_IDS
+from games.otherworld.content import CARD_IDS
 from games.otherworld.commands import (
     COMMANDS, ChooseDifficulty, DiscardCard, MoveStoryteller, PlaceCard, PlaceStoryteller,
     RecallCard, ShiftCard, StrikeCard, SwapCards, TakeCard,

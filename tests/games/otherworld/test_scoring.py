@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.otherworld.cards import GEAS
+from games.otherworld.content import GEAS
 from games.otherworld.geas import measure, points
 from games.otherworld.scoring import (
     PLACES_4, PLACES_UP_TO_3, largest_region, majority_points, places_for, score_all,

@@ -16,7 +16,7 @@ from textual.widget import Widget
 
 from games.once_upon_a_line.grid import ZONE_MARKS, Cell
 from games.once_upon_a_line.view import LineView, SquareView
-from tui.widgets.oual_zones import zone_style
+from tui.games.once_upon_a_line.zones import zone_style
 
 SQUARE_W, LABEL_W = 3, 3
 INK, LOCK, START = "░", "#", "»"

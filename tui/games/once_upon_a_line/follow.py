@@ -14,11 +14,11 @@ from games.once_upon_a_line.events import SquaresScratched
 from games.once_upon_a_line.grid import parse_cell
 from games.once_upon_a_line.letters import suggested_plan
 from games.once_upon_a_line.view import LineView
-from tui.screens.oual_dialogs import DecisionDialog, LettersDialog, ReadDialog, decision
-from tui.screens.oual_riddle import RiddleDialog
-from tui.widgets.oual_cards import card_text
-from tui.widgets.oual_grid import GridBoard
-from tui.widgets.oual_story import score_total
+from tui.games.once_upon_a_line.dialogs import DecisionDialog, LettersDialog, ReadDialog, decision
+from tui.games.once_upon_a_line.riddle import RiddleDialog
+from tui.games.once_upon_a_line.cards import card_text
+from tui.games.once_upon_a_line.grid import GridBoard
+from tui.games.once_upon_a_line.story import score_total
 
 REVEAL_SECONDS = 0.18
 

@@ -22,7 +22,7 @@ from games.fluttering_souls.state import Phase
 from games.fluttering_souls.view import FlutterView
 from tui.screens.dialogs import Message
 from tui.screens.game_screen import GameScreen
-from tui.widgets.fs_board import Board
+from tui.games.fluttering_souls.board import Board
 from tui.player_text import markup_safe
 
 SHORT = {Species.EIGHTY_EIGHT: "88", Species.BLUE_MORPHO: "Morpho", Species.MONARCH: "Monarch",
@@ -39,7 +39,7 @@ def tokens_text(n: int) -> str:
 
 
 class FlutteringSoulsScreen(GameScreen):
-    CSS_PATH = "fluttering_souls.tcss"
+    CSS_PATH = "screen.tcss"
     BINDINGS = [
         Binding("left", "move(-1, 0)", "Move", show=False),
         Binding("right", "move(1, 0)", "Move", show=False),

@@ -24,8 +24,8 @@ from games.questline.state import DISCARD_LIMIT, Phase
 from games.questline.view import QuestView
 from tui.screens.dialogs import Confirm, Message
 from tui.screens.game_screen import GameScreen
-from tui.screens.ql_letters import GRACE, AreaLetters
-from tui.widgets.ql_text import card_chip, card_details, card_line, features
+from tui.games.questline.letters import GRACE, AreaLetters
+from tui.games.questline.text import card_chip, card_details, card_line, features
 from tui.player_text import markup_safe
 
 # Cards in discard areas (at most seven each): each area on screen has its own seven letters (left
@@ -64,7 +64,7 @@ def sort_key(card_id: str) -> tuple:
 
 
 class QuestlineScreen(GameScreen):
-    CSS_PATH = "questline.tcss"
+    CSS_PATH = "screen.tcss"
     PRIVATE_HANDS = True
     BINDINGS = [
         Binding("a", "draw('adventure')", "Adventure deck", show=False),
@@ -350,7 +350,7 @@ class QuestlineScreen(GameScreen):
         self.app.push_screen(Confirm(question), lambda yes: yes and self.send(CompleteHand()))
 
     def action_arrangement(self) -> None:
-        from tui.screens.ql_arrangement import ArrangementScreen
+        from tui.games.questline.arrangement import ArrangementScreen
 
         view = self.view
         if view.seat is None or not view.hand:

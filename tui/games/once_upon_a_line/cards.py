@@ -8,7 +8,7 @@ from games.once_upon_a_line.grid import ZONE_MARKS
 from games.once_upon_a_line.story import Card
 from games.once_upon_a_line.telling import tell
 from games.once_upon_a_line.view import LineView
-from tui.widgets.oual_zones import zone_style, zone_text
+from tui.games.once_upon_a_line.zones import zone_style, zone_text
 
 
 def card_order(view: LineView) -> list[Card]:

@@ -5,9 +5,9 @@ from rich.style import Style
 from rich.text import Text
 
 from games.once_upon_a_line.view import LineView
-from tui.widgets.oual_grid import LEGEND as GRID_LEGEND
-from tui.widgets.oual_heroes import TILE_LEGEND
-from tui.widgets.oual_tragedy import LEGEND as TRAGEDY_LEGEND
+from tui.games.once_upon_a_line.grid import LEGEND as GRID_LEGEND
+from tui.games.once_upon_a_line.heroes import TILE_LEGEND
+from tui.games.once_upon_a_line.tragedy import LEGEND as TRAGEDY_LEGEND
 
 
 def score_total(view: LineView) -> int:

@@ -25,16 +25,16 @@ from games.once_upon_a_line.rules import WAITING
 from games.once_upon_a_line.telling import money
 from games.once_upon_a_line.view import HeroView, LineView
 from tui.screens.game_screen import GameScreen
-from tui.screens.oual_action import ActionChoice, hero_tiles
-from tui.screens.oual_dialogs import ReadDialog
-from tui.screens.oual_follow import AfterCommands
-from tui.screens.oual_moves import HeroMoves
-from tui.widgets.oual_cards import card_order, cards_pane, card_text
-from tui.widgets.oual_grid import GridBoard, Overlay
-from tui.widgets.oual_heroes import hero_boards, reserve_choice, tile_short
-from tui.widgets.oual_story import key_pane, standing, story_pane
-from tui.widgets.oual_tragedy import tragedy_text
-from tui.widgets.oual_zones import zone_text
+from tui.games.once_upon_a_line.action import ActionChoice, hero_tiles
+from tui.games.once_upon_a_line.dialogs import ReadDialog
+from tui.games.once_upon_a_line.follow import AfterCommands
+from tui.games.once_upon_a_line.moves import HeroMoves
+from tui.games.once_upon_a_line.cards import card_order, cards_pane, card_text
+from tui.games.once_upon_a_line.grid import GridBoard, Overlay
+from tui.games.once_upon_a_line.heroes import hero_boards, reserve_choice, tile_short
+from tui.games.once_upon_a_line.story import key_pane, standing, story_pane
+from tui.games.once_upon_a_line.tragedy import tragedy_text
+from tui.games.once_upon_a_line.zones import zone_text
 
 PANES = ("Heroes", "Cards", "Story", "Key")
 HOW = {"A": "beside", "B": "on from a line", "C": "continuing", "D": "over", "*": "anywhere"}
@@ -52,7 +52,7 @@ def lost_words(on_scratched: int, past_edge: int) -> str:
 
 
 class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
-    CSS_PATH = "once_upon_a_line.tcss"
+    CSS_PATH = "screen.tcss"
     BINDINGS = [
         Binding("escape", "back", "Back/Menu"),
         Binding("1", "number(1)", "Pick", key_display="1-9"),

@@ -5,8 +5,6 @@ closes (returning True) once the riddle is solved, given up, or another decision
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from rich.style import Style
 from rich.text import Text
 from textual.app import ComposeResult
@@ -17,9 +15,8 @@ from textual.widgets import Button, Input, Static
 
 from games.once_upon_a_line.commands import GiveUp, Guess, TakeClue, UseSpecial
 from tui.screens.dialogs import Confirm
+from tui.screens.game_screen import GameScreen
 
-if TYPE_CHECKING:
-    from tui.screens.once_upon_a_line import OnceUponALineScreen
 
 ANSWER_SQUARES = 8  # the Challenge Gateway has eight answer squares, whatever the answer's length
 
@@ -41,7 +38,7 @@ class RiddleDialog(ModalScreen[bool | None]):
         Binding("escape", "close", "Later"),
     ]
 
-    def __init__(self, owner: "OnceUponALineScreen") -> None:
+    def __init__(self, owner: GameScreen) -> None:  # the Once Upon a Line screen
         super().__init__()
         self.owner = owner
 

@@ -17,7 +17,7 @@ from textual.widgets import Footer, Static
 
 from games.core.messages import Command, Event
 from games.core.words import counted
-from games.otherworld.cards import CARDS, GEAS
+from games.otherworld.content import CARDS, GEAS
 from games.otherworld.commands import (
     ChooseDifficulty, DiscardCard, GameScored, MoveStoryteller, PlaceCard, PlaceStoryteller,
     RecallCard, ShiftCard, SkipAbility, StrikeCard, SwapCards, TakeCard,
@@ -27,14 +27,14 @@ from games.otherworld.scoring import score_all
 from games.otherworld.state import BALOR, ROUNDS, Phase
 from games.otherworld.view import OtherView
 from tui.screens.game_screen import GameScreen
-from tui.screens.otherworld_prompts import STRIKE_KEYS, prompt, step
+from tui.games.otherworld.prompts import STRIKE_KEYS, prompt, step
 from tui.player_text import markup_safe
-from tui.screens.otherworld_text import (
+from tui.games.otherworld.text import (
     ROW_KEYS, card_label, geas_line, grid_text, hand_text, seat_style, tableau_text,
 )
 
 class OtherworldScreen(GameScreen):
-    CSS_PATH = "otherworld.tcss"
+    CSS_PATH = "screen.tcss"
     PRIVATE_HANDS = True
     BINDINGS = [
         Binding("up", "move('up')", "Move", show=False),
@@ -339,7 +339,7 @@ class OtherworldScreen(GameScreen):
         self.redraw()
 
     def action_scores(self) -> None:
-        from tui.screens.otherworld_scores import ScoreSheet
+        from tui.games.otherworld.scores import ScoreSheet
 
         self.app.push_screen(ScoreSheet(self.table.view(self.viewer()), self.table.names))
 
@@ -356,7 +356,7 @@ class OtherworldScreen(GameScreen):
 
     def after_events(self, events: Sequence[Event]) -> None:
         if any(isinstance(e, GameScored) for e in events):
-            from tui.screens.otherworld_scores import ScoreSheet
+            from tui.games.otherworld.scores import ScoreSheet
 
             self.pause_bots()
             self.app.push_screen(ScoreSheet(self.table.view(self.viewer()), self.table.names),

@@ -4,13 +4,14 @@ from __future__ import annotations
 from typing import Sequence
 
 from games.core.messages import Command
-from games.otherworld.cards import ABILITY_TEXT, CARDS
+from games.otherworld.cards import ABILITY_TEXT
+from games.otherworld.content import CARDS
 from games.otherworld.commands import DiscardCard, PlaceCard
 from games.otherworld.scoring import score_all
 from games.otherworld.state import Phase
 from games.otherworld.tableau import put
 from games.otherworld.view import OtherView
-from tui.screens.otherworld_text import ROW_KEYS, card_label
+from tui.games.otherworld.text import ROW_KEYS, card_label
 
 STRIKE_KEYS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 DELTAS = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}

@@ -12,10 +12,11 @@ from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from games.core.words import counted
-from games.otherworld.cards import COLOURS, GEAS
+from games.otherworld.cards import COLOURS
+from games.otherworld.content import GEAS
 from games.otherworld.scoring import largest_region, score_all
 from games.otherworld.view import OtherView
-from tui.screens.otherworld_text import card_label, tableau_text
+from tui.games.otherworld.text import card_label, tableau_text
 
 
 def sheet_text(view: OtherView, names: Sequence[str], no_color: bool) -> Text:

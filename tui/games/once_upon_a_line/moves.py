@@ -11,11 +11,11 @@ from games.once_upon_a_line.grid import cell_name
 from games.once_upon_a_line.rules import WAITING
 from games.once_upon_a_line.view import HeroView
 from tui.screens.dialogs import Confirm
-from tui.screens.oual_action import ActionChoice, hero_tiles, special_effect, toggle
-from tui.screens.oual_dialogs import DecisionDialog
-from tui.widgets.oual_grid import GridBoard
-from tui.widgets.oual_heroes import tile_short
-from tui.widgets.oual_zones import zone_label
+from tui.games.once_upon_a_line.action import ActionChoice, hero_tiles, special_effect, toggle
+from tui.games.once_upon_a_line.dialogs import DecisionDialog
+from tui.games.once_upon_a_line.grid import GridBoard
+from tui.games.once_upon_a_line.heroes import tile_short
+from tui.games.once_upon_a_line.zones import zone_label
 
 
 

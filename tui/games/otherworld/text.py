@@ -10,7 +10,8 @@ from typing import Sequence
 from rich.style import Style
 from rich.text import Text
 
-from games.otherworld.cards import CARDS, Geas
+from games.otherworld.cards import Geas
+from games.otherworld.content import CARDS
 from games.otherworld.grid import edges
 from games.otherworld.state import NOBODY
 from games.otherworld.view import OtherView

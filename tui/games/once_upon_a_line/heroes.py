@@ -5,7 +5,7 @@ from rich.style import Style
 from rich.text import Text
 
 from games.once_upon_a_line.view import HeroView, LineView
-from tui.widgets.oual_zones import zone_text
+from tui.games.once_upon_a_line.zones import zone_text
 
 # Tile symbols (the view labels shaped tiles "combinable 2", special ones "(mend)").
 SYMBOL_GLYPHS = {"combinable": "»", "single": "›", "dotted": "┄", "star": "✦"}

@@ -1,0 +1,69 @@
+"""The work stack of a chapter: jobs pushed and done in order until the player must decide.
+
+Each kind of job has a handler, registered in HANDLERS by games.once_upon_a_line.flow (which knows
+every kind); the modules that push work import only this one, so none imports another in a circle.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from games.core.messages import Event
+from games.once_upon_a_line.events import WordCompleted
+from games.once_upon_a_line.grid import Cell
+from games.once_upon_a_line.state import Job, LineState
+from games.once_upon_a_line.story import Card, Instruction
+
+Handler = Callable[[LineState, Job, list[Event]], None]
+HANDLERS: dict[str, Handler] = {}  # job kind -> what does it (filled by flow.py)
+
+
+def proceed(state: LineState, out: list[Event]) -> None:
+    """Do the waiting work until it is done, the chapter ends, or the player must decide."""
+    while state.jobs and state.pending is None and not state.ended:
+        job = state.jobs.pop()
+        HANDLERS[job.kind](state, job, out)
+    if state.ended:
+        state.jobs.clear()
+        state.pending = None
+
+
+def push(state: LineState, *jobs: Job) -> None:
+    """Jobs to do next, the first given done first."""
+    state.jobs.extend(reversed(jobs))
+
+
+def instruction_jobs(card: Card, instructions: list[tuple[int, Instruction]]) -> list[Job]:
+    jobs = []
+    for index, ins in instructions:
+        if ins.must and not ins.options:
+            jobs.append(Job("steps", card=card.key, steps=ins.steps, index=index))
+        else:
+            jobs.append(Job("offer", card=card.key, index=index))
+    return jobs
+
+
+def fire(state: LineState, trigger: str) -> None:
+    """Ongoing instructions of cards in play that answer this trigger."""
+    jobs = []
+    for key in state.read:
+        if key in state.discarded:
+            continue
+        card = state.chapter.cards[key]
+        ongoing = [(i, ins) for i, ins in enumerate(card.instructions)
+                   if not ins.now and ins.on == trigger]
+        jobs += instruction_jobs(card, ongoing)
+    push(state, *jobs)
+
+
+def complete_words(state: LineState, cells: list[Cell], out: list[Event]) -> None:
+    """Words whose last square was just uncovered, in the order they were finished."""
+    grid, jobs = state.chapter.grid, []
+    for cell in cells:
+        for word in grid.words_at(cell):
+            if word.text not in state.completed and all(c in state.uncovered for c in word.cells):
+                state.completed.append(word.text)
+                out.append(WordCompleted(word.text, word.power))
+                jobs.append(Job("word", word=word.text))
+    for job in reversed(jobs):
+        fire(state, f"word:{job.word}")
+        push(state, job)

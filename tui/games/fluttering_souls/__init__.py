@@ -1,0 +1,1 @@
+"""Fluttering Souls on screen: its screen, dialogs, rendering helpers and widgets."""

@@ -1,0 +1,1 @@
+"""Otherworld on screen: its screen, dialogs, rendering helpers and widgets."""

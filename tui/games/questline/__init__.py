@@ -1,0 +1,1 @@
+"""Questline on screen: its screen, dialogs, rendering helpers and widgets."""
