@@ -63,3 +63,5 @@ def view_of(state: FlutterState, seat: int | None) -> FlutterView:
         (tuple(state.held[0]), tuple(state.held[1])), (state.tokens[0], state.tokens[1]),
         state.first, state.turn, state.phase, state.emptied, tuple(state.results), dealt)
 
+# Screens read views and never the state: what they need of the game's types comes from here.
+__all__ = ['EMPTY', 'HIDDEN', 'FlutterView', 'Phase', 'view_of']

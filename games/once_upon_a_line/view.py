@@ -1,14 +1,14 @@
 """What the player sees: never a letter still under the ink, never a riddle's unrevealed answer."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from games.once_upon_a_line.grid import Cell
 from games.once_upon_a_line.scoring import score_lines
 from games.once_upon_a_line.state import LineState, Pending
 from games.once_upon_a_line.story import Card
 from games.once_upon_a_line.telling import tell
-from games.once_upon_a_line.rules import tile
+from games.once_upon_a_line.planner import Planner, tile_label
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,15 +67,7 @@ class LineView:
     pending: Pending | None
     riddle: RiddleView | None
     ended: str
-
-
-def tile_label(state: LineState, hero: str, tile_id: str) -> str:
-    t = tile(state, hero, tile_id)
-    if t.kind == "standard":
-        return f"{t.size}"
-    if t.kind == "special":
-        return f"({t.effect})"
-    return f"{t.symbol} {t.size}"
+    planner: Planner = field(compare=False, repr=False)  # what is legal while composing an action
 
 
 def square_view(state: LineState, cell: Cell) -> SquareView:
@@ -118,4 +110,7 @@ def view_of(state: LineState) -> LineView:
         tuple(chapter.cards[k] for k in state.read), frozenset(state.discarded), ongoing,
         tuple(state.completed), tuple(state.inventory), (chapter.currency, state.currency),
         tuple((m["title"], m["milestones"], m["closed"]) for m in state.missions.values()),
-        tuple(score_lines(state)), state.pending, riddle, state.ended)
+        tuple(score_lines(state)), state.pending, riddle, state.ended, Planner(state))
+
+# Screens read views and never the state: what they need of the game's types comes from here.
+__all__ = ['HeroView', 'LineView', 'Pending', 'RiddleView', 'SquareView', 'view_of']

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.otherworld.state import OtherState, Phase
+from games.otherworld.state import BALOR, NOBODY, OtherState, Phase, ROUNDS
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,3 +47,6 @@ def view_of(state: OtherState, seat: int | None) -> OtherView:
         tuple(tuple(tuple(r) for r in t) for t in state.tableaus), tuple(state.geas),
         len(state.deck), len(state.discard), state.pending, tuple(state.balor), state.balor_high,
         state.balor_left, state.strikes, tuple(state.struck), tuple(state.scores))
+
+# Screens read views and never the state: what they need of the game's types comes from here.
+__all__ = ['BALOR', 'NOBODY', 'ROUNDS', 'OtherView', 'Phase', 'view_of']

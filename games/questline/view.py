@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.questline.state import Phase, QuestState
+from games.questline.state import DISCARD_LIMIT, Phase, QuestState
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,3 +40,6 @@ def view_of(state: QuestState, seat: int | None) -> QuestView:
         len(state.class_deck), len(state.adventure_deck), tuple(state.epilogues),
         tuple(state.epilogue_of), tuple(state.done), state.final_cycles,
         tuple(tuple(h) for h in state.hands) if over else (), tuple(state.scores))
+
+# Screens read views and never the state: what they need of the game's types comes from here.
+__all__ = ['DISCARD_LIMIT', 'Phase', 'QuestView', 'view_of']

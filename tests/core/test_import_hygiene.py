@@ -129,3 +129,20 @@ def test_no_package_imports_itself_in_a_circle() -> None:
 
     for name in sorted(graph):
         visit(name)
+
+
+def test_screens_read_views_never_the_state() -> None:
+    """tui/ sends commands and reads the seat's view: it never reaches into a table's state, never
+    copies it, and never imports a game's state module (its constants come through the view)."""
+    import ast
+
+    for path in (ROOT / "tui").rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and node.attr in ("state", "copy_state"):
+                owner = node.value
+                name = owner.attr if isinstance(owner, ast.Attribute) else getattr(owner, "id", "")
+                assert name not in ("table", "game") and node.attr != "copy_state", \
+                    f"{path.relative_to(ROOT)}:{node.lineno} reads the game state"
+        modules = {m for m, _ in imported_names(path)}
+        assert not {m for m in modules if m.startswith("games.") and m.endswith(".state")}, path

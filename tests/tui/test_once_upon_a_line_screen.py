@@ -242,19 +242,18 @@ async def test_replacing_tiles_and_moving_ask_first_because_they_cost_an_hourgla
 
 
 def test_tiles_combine_only_along_the_combinable_arrow_and_star_tiles_move_over_the_grid():
-    from tui.games.once_upon_a_line.action import ActionChoice, toggle
-    from games.once_upon_a_line import rules
+    from tui.games.once_upon_a_line.action import ActionChoice
 
     won = {"corvin": ["cor_line", "cor_hook"], "ysolde": ["ysl_star"]}
     table = Table(find("once-upon-a-line").load(), (Seat("Ada"),), 7,
                   {"chapter": "prologue", "campaign": {"talent_tiles": won}})
-    state = table.state
-    tiles, note = toggle(state, "corvin", ["s3"], "cor_line")  # both combinable: one line
+    planner = table.view(0).planner
+    tiles, note = planner.toggle("corvin", ["s3"], "cor_line")  # both combinable: one line
     assert tiles == ["s3", "cor_line"] and note == ""
-    tiles, note = toggle(state, "corvin", tiles, "cor_hook")  # a single-arrow tile goes alone
+    tiles, note = planner.toggle("corvin", tiles, "cor_hook")  # a single-arrow tile goes alone
     assert tiles == ["cor_hook"] and "alone" in note
-    assert toggle(state, "corvin", tiles, "cor_hook") == ([], "")
-    star = ActionChoice("ysolde", ["ysl_star"], rules.placements_for(state, "ysolde", ("ysl_star",)))
+    assert planner.toggle("corvin", tiles, "cor_hook") == ([], "")
+    star = ActionChoice("ysolde", ["ysl_star"], planner.placements("ysolde", ("ysl_star",)))
     assert star.star and star.current().cells[0] == (0, 0)
     assert star.move_start(1, 0) and star.current().cells[0][0] > 0
     here = star.current().cells[0]

@@ -12,8 +12,7 @@ from textual.widget import Widget
 
 from games.fluttering_souls.cards import BUTTERFLIES, Species
 from games.fluttering_souls.layouts import LABELS
-from games.fluttering_souls.state import EMPTY
-from games.fluttering_souls.view import HIDDEN, FlutterView
+from games.fluttering_souls.view import EMPTY, HIDDEN, FlutterView
 
 CARD_W, HALF, ROW_H, CARD_H = 10, 5, 2, 3
 BOARD_W = 60

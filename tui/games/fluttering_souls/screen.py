@@ -18,8 +18,7 @@ from games.fluttering_souls.commands import (
 )
 from games.fluttering_souls.layouts import LABELS
 from games.fluttering_souls.scoring import Score, score_collection
-from games.fluttering_souls.state import Phase
-from games.fluttering_souls.view import FlutterView
+from games.fluttering_souls.view import FlutterView, Phase
 from tui.screens.dialogs import Message
 from tui.screens.game_screen import GameScreen
 from tui.games.fluttering_souls.board import Board

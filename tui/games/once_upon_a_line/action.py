@@ -1,17 +1,14 @@
 """Choosing a hero's action step by step: the hero, tiles from the Reserve, an anchor, a placement.
 
-The placements come from the rules layer (rules.placements_for on a copy of the table's state), so
-the screen offers exactly the legal ones; nothing here changes the game.
+The placements come from the view (its planner asks the rules), so the screen offers exactly the
+legal ones; nothing here changes the game.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from games.once_upon_a_line import rules
 from games.once_upon_a_line.grid import Cell
 from games.once_upon_a_line.placement import Placement
-from games.once_upon_a_line.state import LineState
-from games.once_upon_a_line.view import tile_label
 
 ANYWHERE = "anywhere"  # the anchor of star tiles
 
@@ -85,32 +82,3 @@ class ActionChoice:
         numbered = {cell: n for n, cell in enumerate(order, 1)}
         lost = frozenset(c for c in placement.cells if inside(c) and c in uncovered)
         return numbered, lost, len(placement.cells) - len(numbered)
-
-
-def hero_tiles(state: LineState, hero: str) -> list[tuple[str, str, bool]]:
-    """Every tile the hero owns, in a fixed order so each keeps its number: Standard Tiles
-    (largest first), then talent tiles. Each with its label and whether it is in the Reserve."""
-    board = state.heroes[hero]
-    owned = sorted(board.standard, key=lambda t: -int(t[1:])) + list(board.talent_tiles)
-    return [(t, tile_label(state, hero, t), t in board.reserve) for t in owned]
-
-
-def toggle(state: LineState, hero: str, chosen: list[str], tile_id: str) -> tuple[list[str], str]:
-    """The tiles chosen after pressing one tile's key, with a note when the others were dropped."""
-    if tile_id in chosen:
-        return [t for t in chosen if t != tile_id], ""
-    reserve = state.heroes[hero].reserve
-    wanted = sorted([*chosen, tile_id], key=reserve.index)
-    kind = rules.tile(state, hero, tile_id)
-    if not chosen or kind.kind == "special":
-        return [tile_id], ""
-    if tuple(wanted) in set(rules.tile_sets(state, hero)):
-        return wanted, ""
-    return [tile_id], "Only tiles with the combinable arrow go together: this tile goes alone."
-
-
-def special_effect(state: LineState, hero: str, tiles: list[str]) -> str:
-    """The effect of a lone special tile ('mend', 'free_move', 'hint'), else ''."""
-    if len(tiles) != 1:
-        return ""
-    return rules.tile(state, hero, tiles[0]).effect

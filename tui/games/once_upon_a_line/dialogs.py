@@ -12,7 +12,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from games.once_upon_a_line.state import Pending
+from games.once_upon_a_line.view import Pending
 from games.once_upon_a_line.telling import tell
 from games.once_upon_a_line.tragedy import EFFECT_WORDS
 from games.once_upon_a_line.view import LineView

@@ -12,7 +12,6 @@ from games.core.messages import Event
 from games.once_upon_a_line.commands import Answer, GiveLetters
 from games.once_upon_a_line.events import SquaresScratched
 from games.once_upon_a_line.grid import parse_cell
-from games.once_upon_a_line.letters import suggested_plan
 from games.once_upon_a_line.view import LineView
 from tui.games.once_upon_a_line.dialogs import DecisionDialog, LettersDialog, ReadDialog, decision
 from tui.games.once_upon_a_line.riddle import RiddleDialog
@@ -86,7 +85,7 @@ class AfterCommands:
         if pending.kind == "riddle":
             self.open_dialog(RiddleDialog(self), lambda done: done and self.follow_up())
         elif pending.kind == "letters":
-            plan = suggested_plan(self.state_copy(), pending.word)
+            plan = view.planner.suggested_plan(pending.word)
             dialog = LettersDialog(view, pending.word, plan, self.problem)
             self.open_dialog(dialog, lambda plan: plan and self.answer(GiveLetters(plan)))
         else:

@@ -3,7 +3,6 @@ play a special tile; pencil letters. Mixed into the Once Upon a Line screen, whi
 """
 from __future__ import annotations
 
-from games.once_upon_a_line import rules
 from textual import events as textual_events
 
 from games.once_upon_a_line.commands import MoveHero, Pencil, ReplaceTiles, UseSpecial, UseTiles
@@ -11,7 +10,7 @@ from games.once_upon_a_line.grid import cell_name
 from games.once_upon_a_line.rules import WAITING
 from games.once_upon_a_line.view import HeroView
 from tui.screens.dialogs import Confirm
-from tui.games.once_upon_a_line.action import ActionChoice, hero_tiles, special_effect, toggle
+from tui.games.once_upon_a_line.action import ActionChoice
 from tui.games.once_upon_a_line.dialogs import DecisionDialog
 from tui.games.once_upon_a_line.grid import GridBoard
 from tui.games.once_upon_a_line.heroes import tile_short
@@ -61,11 +60,12 @@ class HeroMoves:
             self.redraw()
 
     def pick_tile(self, n: int) -> None:
-        hero, state = self.hero_view(self.view, self.choice.hero), self.state_copy()
+        view = self.view
+        hero, planner = self.hero_view(view, self.choice.hero), view.planner
         if not has_free_compartment(hero):
             self.say(compartments_full(hero))
             return
-        tiles = hero_tiles(state, hero.id)
+        tiles = planner.tiles(hero.id)
         if n > len(tiles):
             self.say(f"{hero.name} has no tile {n}.")
             return
@@ -74,7 +74,7 @@ class HeroMoves:
             self.say(f"Tile {n} ({tile_short(label)}) is in an Action Compartment: r replaces "
                      f"{hero.name}'s tiles to bring it back.")
             return
-        self.choice.tiles, self.note = toggle(state, hero.id, self.choice.tiles, tile_id)
+        self.choice.tiles, self.note = planner.toggle(hero.id, self.choice.tiles, tile_id)
         self.problem = ""
         self.redraw()
 
@@ -104,15 +104,15 @@ class HeroMoves:
         if not choice.tiles:
             self.say("Choose tiles first: press the numbers of tiles in the Reserve.")
             return
-        state = self.state_copy()
-        effect = special_effect(state, choice.hero, choice.tiles)
+        planner = self.view.planner
+        effect = planner.special_effect(choice.hero, choice.tiles)
         if effect:
             self.play_special(effect)
             return
-        found = rules.placements_for(state, choice.hero, tuple(choice.tiles))
+        found = planner.placements(choice.hero, tuple(choice.tiles))
         if not found:
-            reason = self.table.game.rejection(state, 0, UseTiles(choice.hero, choice.tiles_code, ""))
-            self.say(reason or "These tiles fit nowhere on the grid now.")
+            refused = self.table.check(0, UseTiles(choice.hero, choice.tiles_code, ""))
+            self.say(refused.reason if refused else "These tiles fit nowhere on the grid now.")
             return
         choice.placements, choice.anchor, choice.index = found, 0, 0
         self.problem = self.note = ""
@@ -156,7 +156,7 @@ class HeroMoves:
 
     def choose_zone(self, hero: str, cost: str, command) -> None:
         board = self.hero_view(self.view, hero)
-        zones = [z for z in rules.zones(self.state_copy()) if z != board.zone]
+        zones = [z for z in self.view.planner.zones() if z != board.zone]
         if not zones:
             self.say("This chapter has no other zone to move to.")
             return

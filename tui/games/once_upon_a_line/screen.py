@@ -25,7 +25,7 @@ from games.once_upon_a_line.rules import WAITING
 from games.once_upon_a_line.telling import money
 from games.once_upon_a_line.view import HeroView, LineView
 from tui.screens.game_screen import GameScreen
-from tui.games.once_upon_a_line.action import ActionChoice, hero_tiles
+from tui.games.once_upon_a_line.action import ActionChoice
 from tui.games.once_upon_a_line.dialogs import ReadDialog
 from tui.games.once_upon_a_line.follow import AfterCommands
 from tui.games.once_upon_a_line.moves import HeroMoves
@@ -121,10 +121,6 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
     def view(self) -> LineView:
         return self.table.view(0)
 
-    def state_copy(self):
-        """The rules' pure helpers get a copy: the screen never touches the table's state."""
-        return self.table.game.copy_state(self.table.state)
-
     def hero_view(self, view: LineView, hero_id: str) -> HeroView:
         return next(h for h in view.heroes if h.id == hero_id)
 
@@ -205,7 +201,7 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
         inside = lambda c: 0 <= c[0] < view.width and 0 <= c[1] < view.height  # noqa: E731
         preview, lost, _ = self.choice.preview(uncovered, inside)
         word = self.choice.current().anchor
-        anchor = frozenset(self.table.state.chapter.grid.word(word).cells) if word else frozenset()
+        anchor = view.planner.word_cells(word) if word else frozenset()
         return Overlay(preview, lost, anchor, None, masked)
 
     def status(self, view: LineView) -> Text:
@@ -236,7 +232,7 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
         head = Text(f"{hero.name}", Style(bold=True))
         if not self.choice.placing:
             head.append(" ").append_text(zone_text(hero.zone, self.app.no_color))
-            tiles = hero_tiles(self.state_copy(), hero.id)
+            tiles = view.planner.tiles(hero.id)
             head.append(" tiles ").append_text(reserve_choice(tiles, self.choice.tiles))
             return head, "numbers pick tiles · enter where? · r replace tiles · m move zone · esc"
         if self.choice.star:
@@ -285,9 +281,8 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
         if isinstance(event, Pencilled):  # pencil notes stay out of the log
             return None
         text = super().event_text(event, reader)
-        roster = self.table.state.chapter.roster
-        for hero in self.table.state.heroes:  # events name heroes by id
-            text = re.sub(rf"\b{re.escape(hero)}\b", roster[hero].name, text)
+        for hero in self.view.heroes:  # events name heroes by id
+            text = re.sub(rf"\b{re.escape(hero.id)}\b", hero.name, text)
         return text
 
     def new_log_lines(self, before: int) -> list[str]:

@@ -8,7 +8,7 @@ from games.otherworld.cards import ABILITY_TEXT
 from games.otherworld.content import CARDS
 from games.otherworld.commands import DiscardCard, PlaceCard
 from games.otherworld.scoring import score_all
-from games.otherworld.state import Phase
+from games.otherworld.view import Phase
 from games.otherworld.tableau import put
 from games.otherworld.view import OtherView
 from tui.games.otherworld.text import ROW_KEYS, card_label

@@ -24,8 +24,7 @@ from games.otherworld.commands import (
 )
 from games.otherworld.grid import edges
 from games.otherworld.scoring import score_all
-from games.otherworld.state import BALOR, ROUNDS, Phase
-from games.otherworld.view import OtherView
+from games.otherworld.view import BALOR, ROUNDS, OtherView, Phase
 from tui.screens.game_screen import GameScreen
 from tui.games.otherworld.prompts import STRIKE_KEYS, prompt, step
 from tui.player_text import markup_safe

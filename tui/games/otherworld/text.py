@@ -13,8 +13,7 @@ from rich.text import Text
 from games.otherworld.cards import Geas
 from games.otherworld.content import CARDS
 from games.otherworld.grid import edges
-from games.otherworld.state import NOBODY
-from games.otherworld.view import OtherView
+from games.otherworld.view import NOBODY, OtherView
 
 CARD_COLOURS = {"red": "red", "yellow": "yellow", "blue": "dodger_blue1", "green": "green"}
 SEAT_COLOURS = ("magenta", "cyan", "orange1", "bright_white")

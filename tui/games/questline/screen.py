@@ -20,8 +20,7 @@ from games.questline.commands import (
 )
 from games.questline.decks import CARDS
 from games.questline.solo import rank
-from games.questline.state import DISCARD_LIMIT, Phase
-from games.questline.view import QuestView
+from games.questline.view import DISCARD_LIMIT, Phase, QuestView
 from tui.screens.dialogs import Confirm, Message
 from tui.screens.game_screen import GameScreen
 from tui.games.questline.letters import GRACE, AreaLetters
