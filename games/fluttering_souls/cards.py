@@ -42,7 +42,7 @@ class Butterfly:
     line: str
 
 
-def _load() -> dict[Species, Butterfly]:
+def load_butterflies() -> dict[Species, Butterfly]:
     path = resources.files("games.fluttering_souls") / "content" / "butterflies.toml"
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     by_id = {entry["id"]: entry for entry in data["butterfly"]}
@@ -56,4 +56,4 @@ def _load() -> dict[Species, Butterfly]:
     return cards
 
 
-BUTTERFLIES = _load()
+BUTTERFLIES = load_butterflies()

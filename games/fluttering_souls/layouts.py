@@ -8,9 +8,7 @@ it (0, 1 or 2 of them).
 from __future__ import annotations
 
 import string
-import tomllib
 from dataclasses import dataclass
-from importlib import resources
 
 from games.fluttering_souls.cards import SLOTS
 
@@ -113,31 +111,3 @@ def validate_file(data: dict, where: str) -> tuple[list[Layout], list[str]]:
         seen_shapes[shape], seen_names = n, seen_names | {name}
         layouts.append(layout)
     return layouts, problems
-
-
-LAYOUT_COUNT = 15
-
-
-def check_content() -> list[str]:
-    """The problems in content/layouts.toml (empty when it is sound)."""
-    path = resources.files("games.fluttering_souls") / "content" / "layouts.toml"
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as exc:
-        return [f"layouts.toml: not valid TOML: {exc}"]
-    layouts, problems = validate_file(data, "layouts.toml")
-    if not problems and len(layouts) != LAYOUT_COUNT:
-        problems.append(f"layouts.toml: has {len(layouts)} layouts; the game has {LAYOUT_COUNT}")
-    return problems
-
-
-def _load() -> tuple[Layout, ...]:
-    problems = check_content()
-    if problems:
-        raise LayoutError("; ".join(problems))
-    path = resources.files("games.fluttering_souls") / "content" / "layouts.toml"
-    layouts, _ = validate_file(tomllib.loads(path.read_text(encoding="utf-8")), "layouts.toml")
-    return tuple(layouts)
-
-
-LAYOUTS = _load()

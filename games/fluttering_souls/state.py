@@ -4,7 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from games.fluttering_souls.layouts import LAYOUTS, Layout
+from games.fluttering_souls.layouts import Layout
+from games.fluttering_souls.content import LAYOUTS
 from games.fluttering_souls.scoring import Score
 
 EMPTY = -1  # a slot whose card was collected

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from games.fluttering_souls.apply import is_open
 from games.fluttering_souls.cards import COPIES, Species
 from games.fluttering_souls.layouts import Layout
-from games.fluttering_souls.rules import is_open
 from games.fluttering_souls.state import EMPTY, FlutterState, Phase, RoundResult
 
 HIDDEN = -2  # a face-down card: present, but nobody knows which butterfly it is

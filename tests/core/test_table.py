@@ -12,11 +12,10 @@ import tomli_w
 from games.core.messages import Command, decode_command, encode_command
 from games.core.seats import Seat
 from games.core.table import LogEntry, Table
-from games.fluttering_souls.commands import (
-    COMMANDS, ChooseOrder, Collect, KeepEggfly, PlaceEggfly, RoundScored,
-)
+from games.fluttering_souls.apply import open_slots
+from games.fluttering_souls.commands import COMMANDS, ChooseOrder, Collect, KeepEggfly, PlaceEggfly
+from games.fluttering_souls.events import RoundScored
 from games.fluttering_souls.game import GAME
-from games.fluttering_souls.rules import open_slots
 from games.fluttering_souls.state import FlutterState, Phase
 
 SEATS = (Seat("Ada"), Seat("Bo"))

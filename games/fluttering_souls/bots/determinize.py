@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from games.fluttering_souls.cards import ROUND_DECK, SLOTS, Species
-from games.fluttering_souls.layouts import LAYOUTS
+from games.fluttering_souls.content import LAYOUTS
 from games.fluttering_souls.state import FlutterState, Phase
 from games.fluttering_souls.view import HIDDEN, FlutterView
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import random
 
-from games.fluttering_souls import rules
+from games.fluttering_souls import apply
 from games.fluttering_souls.bots.determinize import Determinizer
 from games.fluttering_souls.bots.policy import EGGFLY, SCORE, STRIDE, index
 from games.fluttering_souls.state import FlutterState, Phase
@@ -33,23 +33,23 @@ class Node:
 def moves(state: FlutterState) -> list[int]:
     if state.phase is EGGFLY_PHASE:
         return [PLACE, KEEP]
-    return rules.open_slots(state)
+    return apply.open_slots(state)
 
 
 def play(state: FlutterState, move: int) -> None:
     if move == PLACE:
-        rules.place_eggfly(state)
+        apply.place_eggfly(state)
     elif move == KEEP:
-        rules.keep_eggfly(state)
+        apply.keep_eggfly(state)
     else:
-        rules.collect(state, move)
+        apply.collect(state, move)
 
 
 def rollout_move(state: FlutterState, rng: random.Random) -> int:
     """Greedy on face-up open cards: my gain plus half of the rival's; sometimes a random move."""
     if state.phase is EGGFLY_PHASE:
         return PLACE if rng.random() < 0.25 else KEEP
-    slots = rules.open_slots(state)
+    slots = apply.open_slots(state)
     if len(slots) == 1 or rng.random() < EPSILON:
         return rng.choice(slots)
     seat, cards = state.turn, state.cards

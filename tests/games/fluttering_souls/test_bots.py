@@ -8,7 +8,7 @@ import pytest
 from games.core.seats import Seat, SeatKind
 from games.core.selfplay import SelfplayResult, play_one
 from games.core.table import Table
-from games.fluttering_souls import GAME, rules
+from games.fluttering_souls import GAME, apply
 from games.fluttering_souls.bots import BOTS
 from games.fluttering_souls.bots.easy import EasyBot
 from games.fluttering_souls.bots.hard import HardBot
@@ -63,14 +63,14 @@ def test_selfplay_plays_hard_against_easy_to_the_end(monkeypatch):
 
 def mid_round_state(seed: int = 3, moves: int = 5):
     """A real game a few collections into round 1, with face-down cards still in the layout."""
-    state = rules.new_game(seed)
+    state = apply.new_game(seed)
     rng = random.Random(seed)
     for _ in range(moves):
         if state.phase is Phase.EGGFLY:
-            rules.keep_eggfly(state)
-        rules.collect(state, rng.choice(rules.open_slots(state)))
+            apply.keep_eggfly(state)
+        apply.collect(state, rng.choice(apply.open_slots(state)))
     if state.phase is Phase.EGGFLY:
-        rules.keep_eggfly(state)
+        apply.keep_eggfly(state)
     return state
 
 
@@ -121,25 +121,25 @@ def test_same_view_same_choice(make):
 def test_one_legal_move_is_played(make):
     state = mid_round_state()
     seat = state.turn
-    only = Collect(rules.open_slots(state)[0])
+    only = Collect(apply.open_slots(state)[0])
     assert make(0).choose(view_of(state, seat), [only], seat) == only
 
 
 @pytest.mark.parametrize("make", [EasyBot, fast_hard], ids=["easy", "hard"])
 def test_eggfly_and_order_choices_are_legal(make):
     state = mid_round_state(seed=2, moves=0)
-    holder = rules.eggfly_holder(state)
+    holder = apply.eggfly_holder(state)
     while state.turn != holder:
-        rules.collect(state, rules.open_slots(state)[0])
-    rules.collect(state, rules.open_slots(state)[0])
+        apply.collect(state, apply.open_slots(state)[0])
+    apply.collect(state, apply.open_slots(state)[0])
     assert state.phase is Phase.EGGFLY
     command = make(1).choose(view_of(state, holder), [PlaceEggfly(), KeepEggfly()], holder)
     assert command in (PlaceEggfly(), KeepEggfly())
     while state.phase is not Phase.CHOOSE_ORDER:
         if state.phase is Phase.EGGFLY:
-            rules.keep_eggfly(state)
+            apply.keep_eggfly(state)
         else:
-            rules.collect(state, rules.open_slots(state)[0])
+            apply.collect(state, apply.open_slots(state)[0])
     chooser = state.chooser
     view = view_of(state, chooser)
     assert not view.dealt

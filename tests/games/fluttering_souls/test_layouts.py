@@ -4,9 +4,8 @@ from __future__ import annotations
 import pytest
 
 from games.fluttering_souls.cards import SLOTS
-from games.fluttering_souls.layouts import (
-    LAYOUT_COUNT, LAYOUTS, LayoutError, check_content, parse_layout, validate_file,
-)
+from games.fluttering_souls.layouts import LayoutError, parse_layout, validate_file
+from games.fluttering_souls.content import LAYOUT_COUNT, LAYOUTS, check_content
 
 # A sound layout to mutate: 6 face down underneath, 5 face up, 4 face down, 3 face up on top.
 GOOD = ["D.D.D.D.D.D", ".U.U.U.U.U", "..D.D.D.D", "...U.U.U"]

@@ -9,10 +9,10 @@ from hypothesis import strategies as st
 
 from games.core.seats import Seat
 from games.core.table import Table
+from games.fluttering_souls.apply import open_slots
 from games.fluttering_souls.cards import COPIES, Species
 from games.fluttering_souls.commands import ChooseOrder, Collect, KeepEggfly, PlaceEggfly
 from games.fluttering_souls.game import GAME
-from games.fluttering_souls.rules import open_slots
 from games.fluttering_souls.scoring import score_collection
 from games.fluttering_souls.state import EMPTY, FlutterState, Phase
 from games.fluttering_souls.view import HIDDEN

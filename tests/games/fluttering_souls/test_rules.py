@@ -8,14 +8,21 @@ import pytest
 
 from games.core.seats import Seat
 from games.core.table import Table
-from games.fluttering_souls import rules
+from games.fluttering_souls import apply
 from games.fluttering_souls.cards import COPIES, ROUND_DECK, Species
-from games.fluttering_souls.commands import (
-    COMMANDS, CardCollected, CardTurnedUp, ChooseOrder, Collect, EggflyKept, EggflyPlaced, GameWon,
-    KeepEggfly, OrderChosen, PlaceEggfly, RoundDealt, RoundScored,
+from games.fluttering_souls.commands import COMMANDS, ChooseOrder, Collect, KeepEggfly, PlaceEggfly
+from games.fluttering_souls.events import (
+    CardCollected,
+    CardTurnedUp,
+    EggflyKept,
+    EggflyPlaced,
+    GameWon,
+    OrderChosen,
+    RoundDealt,
+    RoundScored,
 )
 from games.fluttering_souls.game import GAME
-from games.fluttering_souls.layouts import LAYOUTS
+from games.fluttering_souls.content import LAYOUTS
 from games.fluttering_souls.state import EMPTY, FlutterState, Phase
 from games.fluttering_souls.view import HIDDEN
 from tests.games.fluttering_souls.helpers import census
@@ -35,7 +42,7 @@ TEMPLE_ASIDE = [B, S]
 
 def temple_state(first: int = 0, cards: list[int] | None = None) -> FlutterState:
     """A hand-built round 1 on Temple Steps: seat `first` to move, the other holds the Eggfly."""
-    state = rules.new_game(1)
+    state = apply.new_game(1)
     state.layout = TEMPLE
     state.cards = list(cards if cards is not None else TEMPLE_CARDS)
     state.set_aside = TEMPLE_ASIDE[:]
@@ -91,7 +98,7 @@ FULL_GAME_CENSUS = Counter({int(s): n for s, n in COPIES.items()})
 
 @pytest.mark.parametrize("seed", [0, 1, 2, 17, 123456])
 def test_setup_deals_21_cards(seed: int) -> None:
-    state = rules.new_game(seed)
+    state = apply.new_game(seed)
     assert state.round_no == 1 and state.phase is Phase.COLLECT
     assert len(state.cards) == 18 and EMPTY not in state.cards
     assert G not in state.cards
@@ -107,10 +114,10 @@ def test_setup_deals_21_cards(seed: int) -> None:
 
 
 def test_first_player_comes_from_the_seed() -> None:
-    firsts = [rules.new_game(seed).first for seed in range(40)]
+    firsts = [apply.new_game(seed).first for seed in range(40)]
     assert set(firsts) == {0, 1}
-    assert firsts == [rules.new_game(seed).first for seed in range(40)]
-    assert GAME.to_act(rules.new_game(0)) == (rules.new_game(0).first,)
+    assert firsts == [apply.new_game(seed).first for seed in range(40)]
+    assert GAME.to_act(apply.new_game(0)) == (apply.new_game(0).first,)
 
 
 def test_setup_needs_two_seats() -> None:
@@ -122,11 +129,11 @@ def test_setup_needs_two_seats() -> None:
 
 def test_open_cards_at_the_start_are_the_uncovered_ones() -> None:
     state = temple_state()
-    assert rules.open_slots(state) == [P_, Q_, R_]
+    assert apply.open_slots(state) == [P_, Q_, R_]
     assert GAME.legal_commands(state, 0) == [Collect(P_), Collect(Q_), Collect(R_)]
     assert GAME.legal_commands(state, 1) == []
     for slot in range(18):
-        assert rules.is_open(state, slot) == (slot in (P_, Q_, R_))
+        assert apply.is_open(state, slot) == (slot in (P_, Q_, R_))
 
 
 def test_a_face_down_card_turns_up_exactly_when_it_becomes_open() -> None:
@@ -136,7 +143,7 @@ def test_a_face_down_card_turns_up_exactly_when_it_becomes_open() -> None:
     assert result.events == (CardCollected(0, R_, Species.SWALLOWTAIL),
                              CardTurnedUp(O_, Species.MONARCH))
     assert table.state.face_up[O_] and not table.state.face_up[N_]
-    assert rules.open_slots(table.state) == [O_, P_, Q_]
+    assert apply.open_slots(table.state) == [O_, P_, Q_]
     view = table.view(1)
     assert view.cards[O_] == M and view.cards[N_] == HIDDEN
     # Bo (holding the Eggfly) takes Q: N is now open and turns up; M is still under P.
@@ -195,8 +202,8 @@ def test_placing_the_eggfly_fills_the_emptied_slot_and_blocks_what_lies_beneath(
     state = table.state
     assert state.cards[Q_] == G and state.face_up[Q_]
     assert state.held[0][G] == 0
-    assert not rules.is_open(state, M_)  # the Eggfly lies on M again
-    assert rules.open_slots(state) == [L_, Q_, R_]
+    assert not apply.is_open(state, M_)  # the Eggfly lies on M again
+    assert apply.open_slots(state) == [L_, Q_, R_]
     assert "the Great Eggfly at Q lies on it" in reject(table, 1, Collect(M_))
     assert table.to_act() == (1,) and state.phase is Phase.COLLECT
 
@@ -210,7 +217,7 @@ def test_opponent_collects_the_eggfly_and_uses_it_on_a_later_turn() -> None:
     assert result.events[0] == CardCollected(1, Q_, Species.GREAT_EGGFLY)
     # house ruling: collecting the Eggfly does not offer to put it straight back
     assert table.state.phase is Phase.COLLECT and table.to_act() == (0,)
-    assert table.state.held[1][G] == 1 and rules.eggfly_holder(table.state) == 1
+    assert table.state.held[1][G] == 1 and apply.eggfly_holder(table.state) == 1
     table.dispatch(0, Collect(R_))
     assert table.state.phase is Phase.COLLECT, "Ada no longer holds the Eggfly"
     table.dispatch(1, Collect(M_))  # a later turn: now Bo may use it
@@ -421,7 +428,7 @@ def test_same_seed_step_by_step() -> None:
 
 
 def test_different_seeds_usually_deal_differently() -> None:
-    deals = {(rules.new_game(seed).layout.name, tuple(rules.new_game(seed).cards))
+    deals = {(apply.new_game(seed).layout.name, tuple(apply.new_game(seed).cards))
              for seed in range(20)}
     assert len(deals) >= 18
 

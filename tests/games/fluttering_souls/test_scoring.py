@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.fluttering_souls import rules
+from games.fluttering_souls import apply
 from games.fluttering_souls.cards import COPIES, Species
 from games.fluttering_souls.scoring import Score, score_collection
 
@@ -192,8 +192,8 @@ def test_lines_read_like_the_game() -> None:
 # -- round winner -------------------------------------------------------------------------------------
 
 def round_state(a: list[int], b: list[int]):
-    state = rules.new_game(1)
-    state.cards = [rules.EMPTY] * len(state.cards)
+    state = apply.new_game(1)
+    state.cards = [apply.EMPTY] * len(state.cards)
     state.held = [a[:], b[:]]
     return state
 
@@ -204,7 +204,7 @@ def round_state(a: list[int], b: list[int]):
     (held(morpho=3), held(eighty=2, eggfly=1), 0),
 ])
 def test_higher_total_wins_the_round(a, b, winner) -> None:
-    seat, by_eggfly, scores = rules.round_winner(round_state(a, b))
+    seat, by_eggfly, scores = apply.round_winner(round_state(a, b))
     assert seat == winner
     assert by_eggfly is False
     assert scores[winner].total > scores[1 - winner].total
@@ -214,6 +214,6 @@ def test_higher_total_wins_the_round(a, b, winner) -> None:
 def test_tie_goes_to_the_eggfly_holder(holder: int) -> None:
     a, b = held(eighty=2, monarch=2), held(monarch=3)  # 5 each
     (a if holder == 0 else b)[G] = 1
-    seat, by_eggfly, scores = rules.round_winner(round_state(a, b))
+    seat, by_eggfly, scores = apply.round_winner(round_state(a, b))
     assert scores[0].total == scores[1].total == 5
     assert (seat, by_eggfly) == (holder, True)

@@ -10,7 +10,8 @@ from rich.text import Text
 from textual.message import Message
 from textual.widget import Widget
 
-from games.fluttering_souls.cards import BUTTERFLIES, Species
+from games.fluttering_souls.cards import Species
+from games.fluttering_souls.cards import BUTTERFLIES
 from games.fluttering_souls.layouts import LABELS
 from games.fluttering_souls.view import EMPTY, HIDDEN, FlutterView
 

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from typing import Sequence
 
-
 from rich.text import Text
 from textual import events as textual_events
 from textual.app import ComposeResult
@@ -13,16 +12,15 @@ from textual.widgets import Footer, Static
 
 from games.core.messages import Event
 from games.fluttering_souls.cards import Species
-from games.fluttering_souls.commands import (
-    ChooseOrder, Collect, GameWon, KeepEggfly, PlaceEggfly, RoundScored,
-)
+from games.fluttering_souls.commands import ChooseOrder, Collect, KeepEggfly, PlaceEggfly
+from games.fluttering_souls.events import GameWon, RoundScored
 from games.fluttering_souls.layouts import LABELS
 from games.fluttering_souls.scoring import Score, score_collection
 from games.fluttering_souls.view import FlutterView, Phase
-from tui.screens.dialogs import Message
-from tui.screens.game_screen import GameScreen
 from tui.games.fluttering_souls.board import Board
 from tui.player_text import markup_safe
+from tui.screens.dialogs import Message
+from tui.screens.game_screen import GameScreen
 
 SHORT = {Species.EIGHTY_EIGHT: "88", Species.BLUE_MORPHO: "Morpho", Species.MONARCH: "Monarch",
          Species.SWALLOWTAIL: "Swallow", Species.GREAT_EGGFLY: "Eggfly"}

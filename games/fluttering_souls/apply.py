@@ -1,17 +1,30 @@
-"""The rules of Fluttering Souls as plain functions on FlutterState (used by the game and its bots)."""
+"""Carrying out Fluttering Souls commands on FlutterState: dealing, collecting, the Eggfly, scoring a
+round and choosing the order; `apply` is the one entry the game uses (bots use the helpers too)."""
 from __future__ import annotations
 
-from games.core.messages import Event
+from games.core.messages import Command, Event
 from games.core.rng import derive_rng
 from games.fluttering_souls.cards import ROUND_DECK, SLOTS, Species
-from games.fluttering_souls.commands import (
-    CardCollected, CardTurnedUp, EggflyKept, EggflyPlaced, GameWon, OrderChosen, RoundDealt,
+from games.fluttering_souls.commands import Collect, KeepEggfly, PlaceEggfly
+from games.fluttering_souls.events import (
+    CardCollected,
+    CardTurnedUp,
+    EggflyKept,
+    EggflyPlaced,
+    GameWon,
+    OrderChosen,
+    RoundDealt,
     RoundScored,
 )
-from games.fluttering_souls.layouts import LAYOUTS
+from games.fluttering_souls.content import LAYOUTS
 from games.fluttering_souls.scoring import score_collection
 from games.fluttering_souls.state import (
-    EMPTY, TOKENS_TO_WIN, FlutterState, Phase, RoundResult, layout_for_round,
+    EMPTY,
+    TOKENS_TO_WIN,
+    FlutterState,
+    Phase,
+    RoundResult,
+    layout_for_round,
 )
 
 EGGFLY = int(Species.GREAT_EGGFLY)
@@ -125,3 +138,14 @@ def choose_order(state: FlutterState, go_first: bool) -> list[Event]:
     chooser = state.chooser
     state.first = chooser if go_first else 1 - chooser
     return [OrderChosen(chooser, state.first), *deal(state)]
+
+
+def apply(state: FlutterState, seat: int, command: Command) -> list[Event]:
+    """Carry out a legal command: the state changes, and the events they make."""
+    if isinstance(command, Collect):
+        return collect(state, command.slot)
+    if isinstance(command, PlaceEggfly):
+        return place_eggfly(state)
+    if isinstance(command, KeepEggfly):
+        return keep_eggfly(state)
+    return choose_order(state, command.go_first)
