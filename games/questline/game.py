@@ -6,17 +6,15 @@ from typing import Any, Mapping, Sequence
 from games.core.messages import Command, Event
 from games.core.protocol import Game, Outcome
 from games.questline.manifest import MANIFEST
-from games.questline import rules, solo
-from games.questline.checks import rejection
+from games.questline import apply, legal, solo
 from games.questline.commands import (
-    COMMANDS, ChooseFirstDiscard, CompleteHand, Discard, DrawFromDeck, Reset, TakeFromDiscard,
+    COMMANDS,
 )
 from games.questline.content import check_content
 from games.questline.decks import CARDS
 from games.questline.state import Phase, QuestState
 from games.questline.view import QuestView, view_of
 
-DECKS = ("adventure", "class")
 
 
 
@@ -31,16 +29,10 @@ class Questline(Game[QuestState, QuestView]):
             raise ValueError("Questline is for 1 to 6 players.")
         if seats == 1:
             return solo.new_game(seed), []
-        return rules.new_game(seed, seats, bool(options.get("in_turn", False))), []
+        return apply.new_game(seed, seats, bool(options.get("in_turn", False))), []
 
     def to_act(self, state: QuestState) -> tuple[int, ...]:
-        if state.phase is Phase.OVER:
-            return ()
-        if state.phase is Phase.OPENING:
-            return tuple(s for s, c in enumerate(state.opening) if c is None)
-        if state.in_turn:
-            return (state.turn,)
-        return tuple(state.still_playing())
+        return legal.to_act(state)
 
     def waiting_for(self, state: QuestState, names: Sequence[str]) -> str:
         if state.phase is Phase.OVER:
@@ -52,44 +44,13 @@ class Questline(Game[QuestState, QuestView]):
         return "the players still building their questlines"
 
     def legal_commands(self, state: QuestState, seat: int) -> list[Command]:
-        if seat not in self.to_act(state):
-            return []
-        hand = state.hands[seat]
-        if state.phase is Phase.OPENING:
-            return [ChooseFirstDiscard(card) for card in hand]
-        if state.holding(seat):
-            return [Discard(card) for card in hand]
-        if state.solo:
-            moves: list[Command] = [TakeFromDiscard(0, c) for c in state.discards[0]]
-            return moves + ([Reset()] if state.adventure_deck else []) + [CompleteHand()]
-        if state.final_cycles == 0:
-            return [CompleteHand()]
-        moves = []
-        if not state.blocked(seat):
-            moves += [DrawFromDeck(d) for d in DECKS if self._deck(state, d)]
-        for owner in rules.draw_sources(state, seat):
-            moves += [TakeFromDiscard(owner, c) for c in state.discards[owner]]
-        return moves + [CompleteHand()]
-
-    @staticmethod
-    def _deck(state: QuestState, name: str) -> list[str]:
-        return state.class_deck if name == "class" else state.adventure_deck
+        return legal.legal_commands(state, seat)
 
     def rejection(self, state: QuestState, seat: int, command: Command) -> str | None:
-        return rejection(state, seat, command)
+        return legal.rejection(state, seat, command)
 
     def apply(self, state: QuestState, seat: int, command: Command) -> list[Event]:
-        if isinstance(command, ChooseFirstDiscard):
-            return rules.choose_first_discard(state, seat, command.card)
-        if isinstance(command, DrawFromDeck):
-            return rules.draw_from_deck(state, seat, command.deck)
-        if isinstance(command, TakeFromDiscard):
-            return rules.take_from_discard(state, seat, command.owner, command.card)
-        if isinstance(command, Discard):
-            return rules.discard(state, seat, command.card)
-        if isinstance(command, Reset):
-            return solo.reset(state)
-        return solo.complete(state) if state.solo else rules.complete_hand(state, seat)
+        return apply.apply(state, seat, command)
 
     def outcome(self, state: QuestState) -> Outcome | None:
         if state.phase is not Phase.OVER:
@@ -98,7 +59,7 @@ class Questline(Game[QuestState, QuestView]):
             stars = state.scores[0]
             return Outcome((0,), f"{stars} stars: {solo.rank(stars)}", (stars,))
         scores = ", ".join(map(str, state.scores))
-        return Outcome((rules.winner(state),), scores, tuple(state.scores))
+        return Outcome((apply.winner(state),), scores, tuple(state.scores))
 
     def view(self, state: QuestState, seat: int | None) -> QuestView:
         return view_of(state, seat)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from games.core.messages import Event
 from games.core.rng import derive_rng
-from games.questline.commands import DiscardAreaReset, EpilogueRevealed, GameScored, HandCompleted
+from games.questline.events import DiscardAreaReset, EpilogueRevealed, GameScored, HandCompleted
 from games.questline.decks import ADVENTURE_IDS, CARDS, CLASS_IDS, EPILOGUE_BY_STARS, is_epilogue
 from games.questline.state import Phase, QuestState
 

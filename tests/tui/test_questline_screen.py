@@ -4,7 +4,8 @@ from __future__ import annotations
 from rich.text import Text
 
 from games.questline.arrange import score_hand
-from games.questline.commands import CardDrawn, CompleteHand, TakeFromDiscard
+from games.questline.commands import CompleteHand, TakeFromDiscard
+from games.questline.events import CardDrawn
 from games.questline.decks import CARDS
 from games.questline.state import Phase
 from tests.tui.helpers import SIZE, make_app, pick_game, screen_text, wait_until

@@ -18,7 +18,7 @@ from games.core.rng import derive_rng
 from games.questline.bots import draws, estimate, keep, solo_plan, timing
 from games.questline.commands import ChooseFirstDiscard, CompleteHand, Discard, TakeFromDiscard
 from games.questline.decks import ADVENTURE_IDS, CARDS, CLASS_IDS
-from games.questline.rules import OPENING_ADVENTURE, OPENING_CLASS
+from games.questline.apply import OPENING_ADVENTURE, OPENING_CLASS
 from games.questline.state import DISCARD_LIMIT, HAND
 from games.questline.view import QuestView
 

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from games.core.selfplay import SelfplayResult, play_one
-from games.questline import GAME, rules
+from games.questline import GAME, apply
 from games.questline.bots import BOTS, keep
 from games.questline.bots.easy import EasyBot
 from games.questline.bots.hard import HardBot
@@ -72,7 +72,7 @@ def mid_game_state(seed: int = 5, cycles: int = 2):
 
 def _play_cycles(seed: int, cycles: int):
     """A real 4-player game a few easy-bot cycles in, every seat back to seven cards."""
-    state = rules.new_game(seed, 4, in_turn=False)
+    state = apply.new_game(seed, 4, in_turn=False)
     bots = [EasyBot(s) for s in range(4)]
     for seat in range(4):
         legal = GAME.legal_commands(state, seat)

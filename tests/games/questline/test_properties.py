@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from games.core.messages import Command
 from games.core.seats import Seat
 from games.core.table import Table
-from games.questline import rules, solo
+from games.questline import apply, solo
 from games.questline.arrange import score_hand
 from games.questline.commands import (
     ChooseFirstDiscard, CompleteHand, Discard, DrawFromDeck, Reset, TakeFromDiscard,
@@ -161,7 +161,7 @@ def check_end(table: Table) -> None:
         best = max(state.scores)
         tied = [s for s in range(state.players) if state.scores[s] == best]
         champion = max(tied, key=lambda s: CARDS[state.epilogue_of[s]].stars)
-        assert outcome.winners == (champion,) == (rules.winner(state),)
+        assert outcome.winners == (champion,) == (apply.winner(state),)
     for seat in range(state.players):
         view = table.view(seat)
         assert view.hands == tuple(tuple(h) for h in state.hands)  # every hand shown for scoring

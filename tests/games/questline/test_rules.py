@@ -7,10 +7,11 @@ import pytest
 
 from games.core.seats import Seat
 from games.core.table import Table
-from games.questline import rules, solo
+from games.questline import apply, solo
 from games.questline.commands import (
-    CardTaken, ChooseFirstDiscard, CompleteHand, Discard, DrawFromDeck, Reset, TakeFromDiscard,
+    ChooseFirstDiscard, CompleteHand, Discard, DrawFromDeck, Reset, TakeFromDiscard,
 )
+from games.questline.events import CardTaken
 from games.questline.decks import ADVENTURE_IDS, CARDS, CLASS_IDS, EPILOGUE_BY_STARS, is_epilogue
 from games.questline.game import GAME
 from games.questline.state import EPILOGUES_BY_PLAYERS, Phase
@@ -166,7 +167,7 @@ def test_most_stars_wins_and_a_tie_goes_to_the_higher_epilogue(scores, epilogues
     state = open_game(len(scores)).state
     state.scores = scores
     state.epilogue_of = [EPILOGUE_BY_STARS[n] for n in epilogues]
-    assert rules.winner(state) == winner
+    assert apply.winner(state) == winner
 
 
 def test_in_turn_play_goes_round_the_table():
@@ -263,7 +264,7 @@ def test_same_seed_same_game():
     a, b = open_game(4, seed=21), open_game(4, seed=21)
     assert GAME.snapshot(a.state) == GAME.snapshot(b.state)
     assert a.state.adventure_deck == b.state.adventure_deck
-    assert rules.new_game(1, 3, False).adventure_deck != rules.new_game(2, 3, False).adventure_deck
+    assert apply.new_game(1, 3, False).adventure_deck != apply.new_game(2, 3, False).adventure_deck
 
 
 def test_a_take_is_told_in_the_reader_s_words():
@@ -286,7 +287,7 @@ def test_no_rank_name_is_the_rulebook_s():
 
 
 def test_the_end_is_told_in_the_reader_s_words():
-    from games.questline.commands import GameScored, HandCompleted
+    from games.questline.events import GameScored, HandCompleted
 
     epilogue = EPILOGUE_BY_STARS[3]
     assert HandCompleted(0, epilogue).describe(["You", "Ann"]).startswith("You completed your questline")

@@ -15,9 +15,9 @@ from textual.widgets import Footer, Static
 from games.core.messages import Event
 from games.questline.arrange import score_hand
 from games.questline.commands import (
-    CardDrawn, ChooseFirstDiscard, CompleteHand, Discard, DrawFromDeck, GameScored, Reset,
-    TakeFromDiscard,
+    ChooseFirstDiscard, CompleteHand, Discard, DrawFromDeck, Reset, TakeFromDiscard,
 )
+from games.questline.events import CardDrawn, GameScored
 from games.questline.decks import CARDS
 from games.questline.solo import rank
 from games.questline.view import DISCARD_LIMIT, Phase, QuestView

@@ -1,13 +1,15 @@
-"""Why a Questline command is refused, in a player's words (None when it is legal)."""
+"""Who may act in Questline, the commands each may send now, and why anything else is refused,
+in a player's words: together, in one place."""
 from __future__ import annotations
 
 from games.core.messages import Command
-from games.questline import rules
+from games.questline import apply
 from games.questline.commands import (
     ChooseFirstDiscard, CompleteHand, Discard, DrawFromDeck, Reset, TakeFromDiscard,
 )
 from games.questline.state import HAND_LIMIT, Phase, QuestState
 
+DECK_NAMES = ("adventure", "class")
 HOLDING = f"You hold {HAND_LIMIT} cards: discard one first (a questline is 7 cards)."
 
 
@@ -59,7 +61,7 @@ def _take_problem(state: QuestState, seat: int, owner: int, card: str) -> str | 
         return "You have drawn and discarded twice since the others finished: complete now."
     if not isinstance(owner, int) or not 0 <= owner < state.players:
         return "There is no such player."
-    if owner not in rules.draw_sources(state, seat):
+    if owner not in apply.draw_sources(state, seat):
         if state.blocked(seat):
             return ("Your discard area holds 7 cards: you may only take from it until someone "
                     "else takes one.")
@@ -69,3 +71,38 @@ def _take_problem(state: QuestState, seat: int, owner: int, card: str) -> str | 
     if card not in state.discards[owner]:
         return "That card is not in that discard area (someone may have taken it)."
     return None
+
+
+def to_act(state: QuestState) -> tuple[int, ...]:
+    if state.phase is Phase.OVER:
+        return ()
+    if state.phase is Phase.OPENING:
+        return tuple(s for s, c in enumerate(state.opening) if c is None)
+    if state.in_turn:
+        return (state.turn,)
+    return tuple(state.still_playing())
+
+
+def legal_commands(state: QuestState, seat: int) -> list[Command]:
+    if seat not in to_act(state):
+        return []
+    hand = state.hands[seat]
+    if state.phase is Phase.OPENING:
+        return [ChooseFirstDiscard(card) for card in hand]
+    if state.holding(seat):
+        return [Discard(card) for card in hand]
+    if state.solo:
+        moves: list[Command] = [TakeFromDiscard(0, c) for c in state.discards[0]]
+        return moves + ([Reset()] if state.adventure_deck else []) + [CompleteHand()]
+    if state.final_cycles == 0:
+        return [CompleteHand()]
+    moves = []
+    if not state.blocked(seat):
+        moves += [DrawFromDeck(d) for d in DECK_NAMES if _deck(state, d)]
+    for owner in apply.draw_sources(state, seat):
+        moves += [TakeFromDiscard(owner, c) for c in state.discards[owner]]
+    return moves + [CompleteHand()]
+
+
+def _deck(state: QuestState, name: str) -> list[str]:
+    return state.class_deck if name == "class" else state.adventure_deck

@@ -1,9 +1,12 @@
-"""Multiplayer Questline as plain functions on QuestState: setup, drawing, discarding, completing."""
+"""Carrying out Questline commands on QuestState: setup, drawing, taking, discarding, completing;
+`apply` is the one entry the game uses (solo.py holds the solo rules it calls)."""
 from __future__ import annotations
 
-from games.core.messages import Event
+from games.core.messages import Command, Event
+from games.questline import solo
+from games.questline.commands import ChooseFirstDiscard, Discard, DrawFromDeck, Reset, TakeFromDiscard
 from games.core.rng import derive_rng
-from games.questline.commands import (
+from games.questline.events import (
     CardDiscarded, CardDrawn, CardTaken, FirstDiscardChosen, FirstDiscardsRevealed, GameScored,
     HandCompleted,
 )
@@ -111,3 +114,18 @@ def winner(state: QuestState) -> int:
     """Most stars; a tie goes to the higher epilogue."""
     return max(range(state.players),
                key=lambda s: (state.scores[s], CARDS[state.epilogue_of[s]].stars))
+
+
+def apply(state: QuestState, seat: int, command: Command) -> list[Event]:
+    """Carry out a legal command: the state changes, and the events they make."""
+    if isinstance(command, ChooseFirstDiscard):
+        return choose_first_discard(state, seat, command.card)
+    if isinstance(command, DrawFromDeck):
+        return draw_from_deck(state, seat, command.deck)
+    if isinstance(command, TakeFromDiscard):
+        return take_from_discard(state, seat, command.owner, command.card)
+    if isinstance(command, Discard):
+        return discard(state, seat, command.card)
+    if isinstance(command, Reset):
+        return solo.reset(state)
+    return solo.complete(state) if state.solo else complete_hand(state, seat)
