@@ -3,10 +3,15 @@ from __future__ import annotations
 
 from games.core.messages import Command, Event
 from games.otherworld import deck
+from games.otherworld.commands import MoveStoryteller, RecallCard, ShiftCard, SkipAbility, SwapCards
 from games.otherworld.content import CARDS
-from games.otherworld.commands import (
-    AbilitySkipped, CardDrawn, CardRecalled, CardShifted, CardsSwapped, MoveStoryteller,
-    RecallCard, ShiftCard, SkipAbility, StorytellerMoved, SwapCards,
+from games.otherworld.events import (
+    AbilitySkipped,
+    CardDrawn,
+    CardRecalled,
+    CardShifted,
+    CardsSwapped,
+    StorytellerMoved,
 )
 from games.otherworld.state import OtherState
 from games.otherworld.storytellers import free_edges

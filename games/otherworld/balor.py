@@ -4,7 +4,7 @@ from __future__ import annotations
 from games.core.messages import Event
 from games.otherworld import deck
 from games.otherworld.content import CARDS
-from games.otherworld.commands import BalorTurn, CardStruck, DifficultyChosen
+from games.otherworld.events import BalorTurn, CardStruck, DifficultyChosen
 from games.otherworld.state import OtherState
 
 TURNS = 3  # Balor's saga turns each round

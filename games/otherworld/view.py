@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from games.otherworld.state import BALOR, NOBODY, OtherState, Phase, ROUNDS
+from games.otherworld.state import BALOR, NOBODY, ROUNDS, OtherState, Phase
 
 
 @dataclass(frozen=True, slots=True)

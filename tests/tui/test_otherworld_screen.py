@@ -280,7 +280,7 @@ def test_hand_cards_show_their_whole_names_within_80_columns():
 
 def test_log_lines_read_well_for_the_reader():
     from games.otherworld.content import CARDS
-    from games.otherworld.commands import BalorTurn, CardRecalled
+    from games.otherworld.events import BalorTurn, CardRecalled
 
     some = sorted(CARDS)[:2]
     assert CardRecalled(0, some[0]).describe(["You"]).endswith("back into your hand.")

@@ -7,8 +7,17 @@ from typing import Sequence
 from games.core.messages import Command
 from games.otherworld.bots.evaluate import my_tableau, with_card
 from games.otherworld.commands import (
-    ChooseDifficulty, DiscardCard, MoveStoryteller, PlaceCard, PlaceStoryteller, RecallCard,
-    ShiftCard, SkipAbility, StrikeCard, SwapCards, TakeCard,
+    ChooseDifficulty,
+    DiscardCard,
+    MoveStoryteller,
+    PlaceCard,
+    PlaceStoryteller,
+    RecallCard,
+    ShiftCard,
+    SkipAbility,
+    StrikeCard,
+    SwapCards,
+    TakeCard,
 )
 from games.otherworld.grid import edges
 from games.otherworld.scoring import score_all

@@ -8,7 +8,11 @@ from games.otherworld.bots.potential import row_value
 from games.otherworld.cards import COLOURS
 from games.otherworld.geas import row_points
 from games.otherworld.scoring import (
-    balor_sizes, largest_region, majority_points, places_for, region_sizes,
+    balor_sizes,
+    largest_region,
+    majority_points,
+    places_for,
+    region_sizes,
 )
 from games.otherworld.tableau import put
 from games.otherworld.view import OtherView

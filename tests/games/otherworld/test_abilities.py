@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from games.otherworld.content import CARDS
 from games.otherworld.commands import (
-    CardDrawn, MoveStoryteller, PlaceCard, RecallCard, ShiftCard, SkipAbility, SwapCards,
+    MoveStoryteller, PlaceCard, RecallCard, ShiftCard, SkipAbility, SwapCards,
 )
+from games.otherworld.events import CardDrawn
 from games.otherworld.game import GAME
 from games.otherworld.geas import row_points
 from games.otherworld.scoring import largest_region

@@ -2,7 +2,7 @@
 pile, the difficulty strikes chosen at the end, and his score."""
 from __future__ import annotations
 
-from games.otherworld import balor, rules
+from games.otherworld import apply, balor
 from games.otherworld.content import CARDS, GEAS
 from games.otherworld.commands import ChooseDifficulty, PlaceStoryteller, StrikeCard
 from games.otherworld.game import GAME
@@ -108,4 +108,4 @@ def test_a_tie_with_balor_counts_as_your_win():
     state = finished_solo()
     state.scores = [30, 30]
     state.phase = Phase.OVER
-    assert rules.winners(state) == (0,)
+    assert apply.winners(state) == (0,)

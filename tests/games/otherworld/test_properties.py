@@ -14,8 +14,8 @@ from games.core.seats import Seat
 from games.core.table import Table
 from games.otherworld.content import CARD_IDS
 from games.otherworld.commands import (
-    COMMANDS, ChooseDifficulty, DiscardCard, MoveStoryteller, PlaceCard, PlaceStoryteller,
-    RecallCard, ShiftCard, StrikeCard, SwapCards, TakeCard,
+    COMMANDS, ChooseDifficulty, DiscardCard, MoveStoryteller, PlaceCard, PlaceStoryteller, RecallCard,
+    ShiftCard, StrikeCard, SwapCards, TakeCard,
 )
 from games.otherworld.game import GAME
 from games.otherworld.scoring import score_all

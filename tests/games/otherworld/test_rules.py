@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from games.otherworld import rules
-from games.otherworld.commands import (
-    DiscardCard, PlaceCard, PlaceStoryteller, TakeCard,
-)
+from games.otherworld import apply
+from games.otherworld.commands import DiscardCard, PlaceCard, PlaceStoryteller, TakeCard
 from games.otherworld.game import GAME
 from games.otherworld.grid import edges, size_for
 from games.otherworld.state import BALOR, NOBODY, Phase
@@ -57,7 +55,7 @@ def test_turn_order_is_counterclockwise_and_the_first_player_passes_clockwise():
     state.round = 1
     state.hands = [[] for _ in range(4)]
     state.phase = Phase.CLEANUP
-    rules.next_round(state)
+    apply.next_round(state)
     assert state.first == 2 and state.round == 2 and state.order() == [2, 1, 0, 3]
     assert state.phase is Phase.JOURNEY and state.turn == 2
 
@@ -168,7 +166,7 @@ def test_cleanup_discards_down_to_the_next_hand_size_then_deals_a_new_grid():
     state.phase, state.round, state.first = Phase.CLEANUP, 2, 0
     state.hands = [state.hands[0] + [state.deck.pop()], state.hands[1][:4], state.hands[2][:3]]
     state.turn = NOBODY
-    rules._next_cleanup(state)  # as at the end of the saga
+    apply._next_cleanup(state)  # as at the end of the saga
     assert state.hand_size_after() == 3
     assert state.turn == 0  # first in turn order with cards to shed
     old_grid = list(state.grid)
@@ -186,7 +184,7 @@ def test_round_five_cleanup_empties_every_hand():
     state = new_state(2)
     state.round, state.phase = 5, Phase.TAKE
     state.grid = [None] * 9
-    rules.begin_cleanup(state)
+    apply.begin_cleanup(state)
     assert state.hands == [[], []] and state.phase is Phase.OVER and len(state.scores) == 2
 
 
@@ -194,7 +192,7 @@ def test_the_deck_is_reshuffled_from_the_discard_pile_when_it_runs_out():
     state = new_state(4)
     state.discard, state.deck = state.deck, []
     state.grid = [None] * 16
-    dealt = rules.next_round(state)[0]
+    dealt = apply.next_round(state)[0]
     assert dealt.reshuffled and state.reshuffles == 1 and all(state.grid)
 
 

@@ -1,7 +1,7 @@
 """The house rulings for Otherworld (docs/rulings.md) that other test files do not already cover."""
 from __future__ import annotations
 
-from games.otherworld import rules
+from games.otherworld import apply
 from games.otherworld.commands import TakeCard
 from games.otherworld.game import GAME
 from games.otherworld.scoring import balor_sizes
@@ -22,7 +22,7 @@ def test_balor_counts_a_wild_card_only_as_its_own_colour():
 def test_tied_top_scores_share_the_victory():
     state = new_state(3)
     state.scores, state.phase = [40, 40, 31], Phase.OVER
-    assert rules.winners(state) == (0, 1)
+    assert apply.winners(state) == (0, 1)
     assert GAME.outcome(state).winners == (0, 1)
 
 
@@ -38,7 +38,7 @@ def test_live_storytellers_go_before_the_same_players_lost_ones():
 
 
 def test_discards_from_hand_are_seen_only_by_the_discarder():
-    from games.otherworld.commands import CardDiscarded
+    from games.otherworld.events import CardDiscarded
 
     event = CardDiscarded(1, plain("red", 3))
     assert event.visible_to == frozenset({1})

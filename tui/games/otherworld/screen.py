@@ -19,9 +19,10 @@ from games.core.messages import Command, Event
 from games.core.words import counted
 from games.otherworld.content import CARDS, GEAS
 from games.otherworld.commands import (
-    ChooseDifficulty, DiscardCard, GameScored, MoveStoryteller, PlaceCard, PlaceStoryteller,
-    RecallCard, ShiftCard, SkipAbility, StrikeCard, SwapCards, TakeCard,
+    ChooseDifficulty, DiscardCard, MoveStoryteller, PlaceCard, PlaceStoryteller, RecallCard, ShiftCard,
+    SkipAbility, StrikeCard, SwapCards, TakeCard,
 )
+from games.otherworld.events import GameScored
 from games.otherworld.grid import edges
 from games.otherworld.scoring import score_all
 from games.otherworld.view import BALOR, ROUNDS, OtherView, Phase

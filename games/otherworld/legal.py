@@ -1,19 +1,28 @@
-"""Why an Otherworld command is refused, in a player's words (None when it is legal)."""
+"""Who may act in Otherworld, the commands each may send now, and why anything else is refused,
+in a player's words: together, in one place."""
 from __future__ import annotations
 
 from games.core.messages import Command
 from games.otherworld import abilities
+from games.otherworld.apply import can_place
 from games.otherworld.balor import MAX_STRIKES
 from games.otherworld.cards import ABILITY_TEXT
-from games.otherworld.content import CARDS
 from games.otherworld.commands import (
-    ChooseDifficulty, DiscardCard, MoveStoryteller, PlaceCard, PlaceStoryteller, RecallCard,
-    ShiftCard, SkipAbility, StrikeCard, SwapCards, TakeCard, row_text,
+    ABILITY_COMMANDS,
+    ChooseDifficulty,
+    DiscardCard,
+    PlaceCard,
+    PlaceStoryteller,
+    SkipAbility,
+    StrikeCard,
+    SwapCards,
+    TakeCard,
 )
+from games.otherworld.content import CARDS
+from games.otherworld.events import row_text
 from games.otherworld.grid import edges
-from games.otherworld.rules import can_place
 from games.otherworld.state import NOBODY, OtherState, Phase
-from games.otherworld.storytellers import any_live, touched
+from games.otherworld.storytellers import any_live, free_edges, live, touched
 from games.otherworld.tableau import accepts, limit
 
 WAITING = {
@@ -24,7 +33,6 @@ WAITING = {
     Phase.DIFFICULTY: "The game is scored once you choose how many of Balor's cards to strike.",
     Phase.STRIKE: "Strike one of Balor's cards first.",
 }
-ABILITY_COMMANDS = (SwapCards, ShiftCard, RecallCard, MoveStoryteller, SkipAbility)
 
 
 def rejection(state: OtherState, seat: int, command: Command) -> str | None:
@@ -127,3 +135,35 @@ def _reading_order(state: OtherState, seat: int, card: str) -> tuple[int, int]:
             return r, row.index(card)
     return 99, 99
 
+
+def to_act(state: OtherState) -> tuple[int, ...]:
+    return () if state.phase is Phase.OVER else (state.turn,)
+
+
+def legal_commands(state: OtherState, seat: int) -> list[Command]:
+    if seat not in to_act(state):
+        return []
+    phase, hand = state.phase, state.hands[seat]
+    if phase is Phase.JOURNEY:
+        return [PlaceStoryteller(e) for e in free_edges(state)]
+    if phase is Phase.TAKE:
+        return _takes(state, seat)
+    if phase is Phase.PLACE:
+        places: list[Command] = [PlaceCard(c, r) for c in hand
+                                 for r, row in enumerate(state.tableaus[seat])
+                                 if accepts(row, c)]
+        return places or [DiscardCard(c) for c in hand]
+    if phase is Phase.ABILITY:
+        return abilities.options(state, seat, state.pending) + [SkipAbility()]
+    if phase is Phase.CLEANUP:
+        return [DiscardCard(c) for c in hand]
+    if phase is Phase.DIFFICULTY:
+        return [ChooseDifficulty(n) for n in range(MAX_STRIKES + 1)]
+    return [StrikeCard(c) for c in dict.fromkeys(state.balor)]
+
+
+def _takes(state: OtherState, seat: int) -> list[Command]:
+    if any_live(state):
+        return [TakeCard(e, c) for e in live(state, seat) for c in touched(state, e)]
+    cells = [c for c, card in enumerate(state.grid) if card is not None]
+    return [TakeCard(e, c) for e in state.storytellers_of(seat) for c in cells]

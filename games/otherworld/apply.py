@@ -1,17 +1,37 @@
-"""Otherworld as plain functions on OtherState: setup, journey, saga, cleanup, rounds and scoring."""
+"""Carrying out Otherworld commands on OtherState: setup, journey, saga, cleanup, rounds and scoring;
+`apply` is the one entry the game uses."""
 from __future__ import annotations
 
-from games.core.messages import Event
+from games.core.messages import Command, Event
 from games.core.rng import derive_rng
 from games.otherworld import abilities, balor, deck
-from games.otherworld.content import CARD_IDS, GEAS_IDS
 from games.otherworld.commands import (
-    CardDiscarded, CardPlaced, CardTaken, GameScored, GridDealt, StorytellerPlaced,
+    ABILITY_COMMANDS,
+    ChooseDifficulty,
+    DiscardCard,
+    PlaceCard,
+    PlaceStoryteller,
+    TakeCard,
+)
+from games.otherworld.content import CARD_IDS, GEAS_IDS
+from games.otherworld.events import (
+    CardDiscarded,
+    CardPlaced,
+    CardTaken,
+    GameScored,
+    GridDealt,
+    StorytellerPlaced,
 )
 from games.otherworld.grid import edges, size_for
 from games.otherworld.scoring import score_all
 from games.otherworld.state import (
-    BALOR, NOBODY, ROUNDS, ROWS, START_HAND, OtherState, Phase,
+    BALOR,
+    NOBODY,
+    ROUNDS,
+    ROWS,
+    START_HAND,
+    OtherState,
+    Phase,
 )
 from games.otherworld.storytellers import can_take, journey_done, next_to_place, touched
 from games.otherworld.tableau import accepts, put
@@ -185,3 +205,20 @@ def choose_difficulty(state: OtherState, strikes: int) -> list[Event]:
 def strike(state: OtherState, card: str) -> list[Event]:
     events = balor.strike(state, card)
     return events + (score_game(state) if balor.strikes_done(state) else [])
+
+
+def apply(state: OtherState, seat: int, command: Command) -> list[Event]:
+    """Carry out a legal command: the state changes, and the events they make."""
+    if isinstance(command, PlaceStoryteller):
+        return place_storyteller(state, seat, command.edge)
+    if isinstance(command, TakeCard):
+        return take_card(state, seat, command.edge, command.cell)
+    if isinstance(command, PlaceCard):
+        return place_card(state, seat, command.card, command.row)
+    if isinstance(command, DiscardCard):
+        return discard(state, seat, command.card)
+    if isinstance(command, ABILITY_COMMANDS):
+        return use_ability(state, seat, command)
+    if isinstance(command, ChooseDifficulty):
+        return choose_difficulty(state, command.strikes)
+    return strike(state, command.card)
