@@ -12,11 +12,12 @@ import argparse
 import time
 from pathlib import Path
 
-from games.once_upon_a_line import rules
-from games.once_upon_a_line.chapter import load_chapter, parse_chapter
+from games.once_upon_a_line import apply, hero_tiles, legal
+from games.once_upon_a_line.chapter import parse_chapter
+from games.once_upon_a_line.content import load_chapter
 from games.once_upon_a_line.commands import UseTiles
 from games.once_upon_a_line.setup import new_chapter
-from games.once_upon_a_line.solver import play_through
+from games.once_upon_a_line.proof import play_through
 
 
 def states_of(chapter):
@@ -24,7 +25,7 @@ def states_of(chapter):
     for command in play_through(chapter).commands:
         if state.pending is None:
             states.append(state.copy())
-        rules.apply(state, command)
+        apply.apply(state, command)
     return states
 
 
@@ -37,9 +38,9 @@ def main() -> None:
         else load_chapter(args.chapter)
     states = states_of(chapter)
     jobs = [(s, h, ids) for s in states for h in s.in_play() if s.heroes[h].free_compartment() is not None
-            for ids in rules.tile_sets(s, h)]
+            for ids in hero_tiles.tile_sets(s, h)]
     start = time.perf_counter()
-    found = [(s, h, ids, rules.placements_for(s, h, ids)) for s, h, ids in jobs]
+    found = [(s, h, ids, hero_tiles.placements_for(s, h, ids)) for s, h, ids in jobs]
     enum_seconds = time.perf_counter() - start
     placements = sum(len(f[3]) for f in found)
     plays = [(s, UseTiles(h, "+".join(ids), p.code)) for s, h, ids, ps in found for p in ps][:3000]
@@ -49,16 +50,16 @@ def main() -> None:
     copy_seconds = time.perf_counter() - start
     start = time.perf_counter()
     for state, command in plays:
-        rules.apply(state.copy(), command)
+        apply.apply(state.copy(), command)
     play_seconds = time.perf_counter() - start
     legal_start = time.perf_counter()
-    legal = sum(len(rules.legal(s)) for s in states)
+    legal_count = sum(len(legal.legal(s)) for s in states)
     legal_seconds = time.perf_counter() - legal_start
     print(f"chapter: {chapter.title} ({len(states)} states on the automatic player's path)")
     print(f"enumerations: {len(jobs)} tile sets, {placements} placements, "
           f"{len(jobs) / enum_seconds:,.0f} enumerations/s ({placements / enum_seconds:,.0f} "
           f"placements/s)")
-    print(f"legal commands: {legal} over {len(states)} states, "
+    print(f"legal commands: {legal_count} over {len(states)} states, "
           f"{1000 * legal_seconds / len(states):.1f} ms per state")
     print(f"scratch actions: {len(plays)} played on copies, {len(plays) / play_seconds:,.0f} per second "
           f"(copying alone: {len(plays) / copy_seconds:,.0f} per second)")

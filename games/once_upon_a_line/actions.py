@@ -3,11 +3,11 @@ from __future__ import annotations
 
 from games.core.messages import Event
 from games.once_upon_a_line.events import Happened, SquaresScratched
-from games.once_upon_a_line.jobs import complete_words, fire, proceed, push
 from games.once_upon_a_line.grid import ZONE_NAMES, Cell, Square, cell_name
+from games.once_upon_a_line.jobs import complete_words, fire, proceed, push
 from games.once_upon_a_line.placement import Placement
-from games.once_upon_a_line.state import Job, LineState, Pending
 from games.once_upon_a_line.riddles import take_clue
+from games.once_upon_a_line.state import Job, LineState, Pending
 
 
 def use_tiles(state: LineState, hero: str, tiles: list[str], placement: Placement, dotted: bool,

@@ -3,16 +3,31 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass, replace
-from importlib import resources
-from pathlib import Path
 from typing import Any
 
 from games.once_upon_a_line.grid import (
-    DIRECTIONS, SYMBOLS, WORD_CHARS, Cell, Grid, Square, Word, cell_name, parse_cell, step,
+    DIRECTIONS,
+    SYMBOLS,
+    WORD_CHARS,
+    Cell,
+    Grid,
+    Square,
+    Word,
+    cell_name,
+    parse_cell,
+    step,
 )
 from games.once_upon_a_line.heroes import Hero, Tile, load_heroes, saga_heroes
 from games.once_upon_a_line.story import (
-    ACTIONS, CONDITIONS, PENALTIES, TRIGGERS, Card, Challenge, Condition, Criterion, Instruction,
+    ACTIONS,
+    CONDITIONS,
+    PENALTIES,
+    TRIGGERS,
+    Card,
+    Challenge,
+    Condition,
+    Criterion,
+    Instruction,
     Step,
 )
 
@@ -257,15 +272,3 @@ def _roster(data: dict, where: str) -> tuple[dict[str, Hero], dict[str, Tile]]:
             raise ChapterError(f"{where}: {exc}") from None
         heroes, tiles = {**heroes, **more_heroes}, {**tiles, **more_tiles}
     return heroes, tiles
-
-
-def chapter_files() -> list[Path]:
-    folder = resources.files("games.once_upon_a_line").joinpath("content/chapters")
-    return sorted(Path(str(folder)).glob("*.toml"))
-
-
-def load_chapter(chapter_id: str) -> Chapter:
-    for path in chapter_files():
-        if path.stem == chapter_id:
-            return parse_chapter(path.read_text(), path.name)
-    raise ChapterError(f"no chapter named {chapter_id!r}")

@@ -1,12 +1,14 @@
-"""`fabletop content check` for chapters: the grid, the words, the cards and a winning playthrough."""
+"""`fabletop content check` for chapters (the grid, the words, the cards and a winning playthrough,
+proof.py), and finding and loading the chapter files."""
 from __future__ import annotations
 
+from importlib import resources
 from pathlib import Path
 
-from games.once_upon_a_line.chapter import Chapter, ChapterError, chapter_files, parse_chapter
+from games.once_upon_a_line.chapter import Chapter, ChapterError, parse_chapter
 from games.once_upon_a_line.grid import Square, cell_name, step
 from games.once_upon_a_line.heroes import saga_heroes
-from games.once_upon_a_line.solver import play_through
+from games.once_upon_a_line.proof import play_through
 from games.once_upon_a_line.story import Problems
 
 
@@ -178,3 +180,14 @@ def check_heroes(chapter: Chapter, problems: Problems) -> None:
                                                  f"tile {talent.tile}")
             seen[talent.tile] = hero
 
+
+def chapter_files() -> list[Path]:
+    folder = resources.files("games.once_upon_a_line").joinpath("content/chapters")
+    return sorted(Path(str(folder)).glob("*.toml"))
+
+
+def load_chapter(chapter_id: str) -> Chapter:
+    for path in chapter_files():
+        if path.stem == chapter_id:
+            return parse_chapter(path.read_text(), path.name)
+    raise ChapterError(f"no chapter named {chapter_id!r}")

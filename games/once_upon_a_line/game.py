@@ -5,11 +5,11 @@ from typing import Any, Mapping, Sequence
 
 from games.core.messages import Command, Event
 from games.core.protocol import Game, Outcome
-from games.once_upon_a_line.manifest import MANIFEST
-from games.once_upon_a_line import rules
-from games.once_upon_a_line.chapter import load_chapter
+from games.once_upon_a_line import apply, legal
 from games.once_upon_a_line.commands import COMMANDS
+from games.once_upon_a_line.content import check_chapters, load_chapter
 from games.once_upon_a_line.events import ChapterOpened
+from games.once_upon_a_line.manifest import MANIFEST
 from games.once_upon_a_line.scoring import chapter_score
 from games.once_upon_a_line.setup import campaign_of, new_chapter
 from games.once_upon_a_line.state import LineState
@@ -23,10 +23,7 @@ class OnceUponALine(Game[LineState, LineView]):
     commands = COMMANDS
     bots_module = "games.once_upon_a_line.bots"
 
-    @property
-    def content_checks(self):  # imported late: the checker plays chapters with the solver
-        from games.once_upon_a_line.content import check_chapters
-        return (check_chapters,)
+    content_checks = (check_chapters,)
 
     def setup(self, seed: int, seats: int, options: Mapping[str, Any]) -> tuple[LineState, list[Event]]:
         if seats != 1:
@@ -42,17 +39,17 @@ class OnceUponALine(Game[LineState, LineView]):
         if state.ended:
             return "nobody: the chapter is over"
         if state.pending is not None:
-            return f"you to {rules.WAITING[state.pending.kind]}"
+            return f"you to {legal.WAITING[state.pending.kind]}"
         return "you to play a hero"
 
     def legal_commands(self, state: LineState, seat: int) -> list[Command]:
-        return rules.legal(state) if seat == 0 else []
+        return legal.legal(state) if seat == 0 else []
 
     def rejection(self, state: LineState, seat: int, command: Command) -> str | None:
-        return rules.rejection(state, command)
+        return legal.rejection(state, command)
 
     def apply(self, state: LineState, seat: int, command: Command) -> list[Event]:
-        return rules.apply(state, command)
+        return apply.apply(state, command)
 
     def outcome(self, state: LineState) -> Outcome | None:
         if not state.ended:

@@ -7,14 +7,14 @@ the whole grid's ink, the uncovered squares and every tile).
 """
 from __future__ import annotations
 
-from games.once_upon_a_line import letters, rules
+from games.once_upon_a_line import hero_tiles, letters
 from games.once_upon_a_line.grid import Cell
 from games.once_upon_a_line.placement import Placement
 from games.once_upon_a_line.state import LineState
 
 
 def tile_label(state: LineState, hero: str, tile_id: str) -> str:
-    t = rules.tile(state, hero, tile_id)
+    t = hero_tiles.tile(state, hero, tile_id)
     if t.kind == "standard":
         return f"{t.size}"
     if t.kind == "special":
@@ -40,9 +40,9 @@ class Planner:
             return [t for t in chosen if t != tile_id], ""
         reserve = state.heroes[hero].reserve
         wanted = sorted([*chosen, tile_id], key=reserve.index)
-        if not chosen or rules.tile(state, hero, tile_id).kind == "special":
+        if not chosen or hero_tiles.tile(state, hero, tile_id).kind == "special":
             return [tile_id], ""
-        if tuple(wanted) in set(rules.tile_sets(state, hero)):
+        if tuple(wanted) in set(hero_tiles.tile_sets(state, hero)):
             return wanted, ""
         return [tile_id], "Only tiles with the combinable arrow go together: this tile goes alone."
 
@@ -50,14 +50,14 @@ class Planner:
         """The effect of a lone special tile ('mend', 'free_move', 'hint'), else ''."""
         if len(tiles) != 1:
             return ""
-        return rules.tile(self._state, hero, tiles[0]).effect
+        return hero_tiles.tile(self._state, hero, tiles[0]).effect
 
     def placements(self, hero: str, tile_ids: tuple[str, ...]) -> list[Placement]:
-        """Every legal placement of these tiles, each once (rules.placements_for)."""
-        return rules.placements_for(self._state, hero, tile_ids)
+        """Every legal placement of these tiles, each once (legal.placements_for)."""
+        return hero_tiles.placements_for(self._state, hero, tile_ids)
 
     def zones(self) -> list[int]:
-        return rules.zones(self._state)
+        return hero_tiles.zones(self._state)
 
     def suggested_plan(self, word: str) -> str:
         """Where each letter of a completed Word of Power could go (letters.suggested_plan)."""

@@ -4,8 +4,8 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from games.core.messages import Event
-from games.once_upon_a_line.chapter import Chapter
 from games.once_upon_a_line import flow  # noqa: F401 (registers every kind of job)
+from games.once_upon_a_line.chapter import Chapter
 from games.once_upon_a_line.jobs import proceed, push
 from games.once_upon_a_line.state import HeroBoard, Job, LineState
 

@@ -2,14 +2,13 @@
 from __future__ import annotations
 
 from games.core.messages import Event
+from games.once_upon_a_line.actions import free_scratch
 from games.once_upon_a_line.events import Happened
-from games.once_upon_a_line.jobs import push
 from games.once_upon_a_line.grid import parse_cell
-from games.once_upon_a_line.state import HeroBoard, Job, LineState, Pending
+from games.once_upon_a_line.jobs import push
+from games.once_upon_a_line.state import HeroBoard, Job, LineState, Pending, Riddle
 from games.once_upon_a_line.story import Condition, Step
 from games.once_upon_a_line.telling import money
-from games.once_upon_a_line.actions import free_scratch
-from games.once_upon_a_line.state import Riddle
 
 
 def condition_met(state: LineState, cond: Condition) -> bool:

@@ -4,11 +4,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from games.once_upon_a_line.grid import Cell
+from games.once_upon_a_line.planner import Planner, tile_label
 from games.once_upon_a_line.scoring import score_lines
 from games.once_upon_a_line.state import LineState, Pending
 from games.once_upon_a_line.story import Card
 from games.once_upon_a_line.telling import tell
-from games.once_upon_a_line.planner import Planner, tile_label
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,9 +8,9 @@ import pytest
 
 from games.core.seats import Seat
 from games.core.table import Table
-from games.once_upon_a_line import GAME, chapter
+from games.once_upon_a_line import GAME, content
 from games.once_upon_a_line.commands import Pencil
-from games.once_upon_a_line.solver import play_through
+from games.once_upon_a_line.proof import play_through
 from saves.store import SaveStore
 
 TINY = Path(__file__).parents[1] / "games" / "once_upon_a_line" / "tiny.toml"
@@ -19,14 +19,14 @@ TINY = Path(__file__).parents[1] / "games" / "once_upon_a_line" / "tiny.toml"
 @pytest.fixture(autouse=True)
 def tiny_chapter(monkeypatch):
     """The tiny test chapter stands in for the chapter files."""
-    monkeypatch.setattr(chapter, "chapter_files", lambda: [TINY])
+    monkeypatch.setattr(content, "chapter_files", lambda: [TINY])
 
 
 def test_round_trip_after_every_command(tmp_path):
     store = SaveStore(tmp_path)
     table = Table(GAME, (Seat("Ada"),), 5, {"chapter": "tiny"})
     handle = store.create(table)
-    commands = [Pencil("J1", "q"), *play_through(chapter.load_chapter("tiny")).commands]
+    commands = [Pencil("J1", "q"), *play_through(content.load_chapter("tiny")).commands]
     for command in commands:
         assert table.dispatch(0, command), command
         handle.write(table)

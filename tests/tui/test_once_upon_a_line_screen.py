@@ -13,7 +13,7 @@ import pytest
 from games.core.registry import find
 from games.core.seats import Seat
 from games.core.table import Table
-from games.once_upon_a_line import chapter as chapter_module
+from games.once_upon_a_line import content as chapter_content
 from games.once_upon_a_line.commands import Answer, GiveLetters, Guess, Pencil, TakeClue, UseTiles
 from games.once_upon_a_line.letters import suggested_plan
 from tests.tui.helpers import SIZE, make_app, pick_game, screen_text, wait_until
@@ -40,7 +40,7 @@ def tiny_prologue(tmp_path, monkeypatch):
         ' { choice = [[ { utopia = 1 } ], [ { dystopia = 1 } ]], labels = ["Thank him", "Go"] },'
         ' { steps = [ { epilogue = 3 } ] } ]')
     (folder / "prologue.toml").write_text(text)
-    monkeypatch.setattr(chapter_module, "chapter_files", lambda: [folder / "prologue.toml"])
+    monkeypatch.setattr(chapter_content, "chapter_files", lambda: [folder / "prologue.toml"])
 
 
 def text_of(app) -> str:

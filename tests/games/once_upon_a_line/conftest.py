@@ -7,7 +7,8 @@ from functools import cache
 from pathlib import Path
 
 from games.core.messages import Command, Event
-from games.once_upon_a_line import rules
+from games.once_upon_a_line import apply, legal
+from games.once_upon_a_line import hero_tiles
 from games.once_upon_a_line.chapter import Chapter, parse_chapter
 from games.once_upon_a_line.events import SquaresScratched
 from games.once_upon_a_line.jobs import proceed, push
@@ -163,15 +164,15 @@ def give_tile(state: LineState, hero: str, tile: str) -> None:
 
 def play(state: LineState, command: Command) -> list[Event]:
     """A command the rules must accept; its events."""
-    reason = rules.rejection(state, command)
+    reason = legal.rejection(state, command)
     assert reason is None, f"{command} was refused: {reason}"
-    return rules.apply(state, command)
+    return apply.apply(state, command)
 
 
 def refused(state: LineState, command: Command) -> str:
     """A command the rules must refuse, leaving the state unchanged; the reason."""
     before = state.copy()
-    reason = rules.rejection(state, command)
+    reason = legal.rejection(state, command)
     assert reason, f"{command} was accepted"
     assert state == before
     return reason
@@ -204,11 +205,11 @@ def scratch_events(events: list[Event]) -> list[SquaresScratched]:
 
 
 def codes(state: LineState, hero: str, tiles: str) -> list[str]:
-    return [p.code for p in rules.placements_for(state, hero, tuple(tiles.split("+")))]
+    return [p.code for p in hero_tiles.placements_for(state, hero, tuple(tiles.split("+")))]
 
 
 def placement(state: LineState, hero: str, tiles: str, code: str):
-    found = [p for p in rules.placements_for(state, hero, tuple(tiles.split("+"))) if p.code == code]
+    found = [p for p in hero_tiles.placements_for(state, hero, tuple(tiles.split("+"))) if p.code == code]
     assert found, f"{code} is not legal for {hero} with {tiles}: {codes(state, hero, tiles)}"
     return found[0]
 

@@ -7,7 +7,7 @@ import pytest
 
 from games.once_upon_a_line.chapter import parse_chapter
 from games.once_upon_a_line.content import check_file
-from games.once_upon_a_line.solver import goal_cards, play_through
+from games.once_upon_a_line.proof import goal_cards, play_through
 
 TINY = Path(__file__).with_name("tiny.toml")
 

@@ -7,7 +7,7 @@ import dataclasses
 
 import pytest
 
-from games.once_upon_a_line import rules
+from games.once_upon_a_line import legal
 from games.once_upon_a_line.chapter import ChapterError, parse_chapter
 from games.once_upon_a_line.commands import Answer, Guess, MoveHero, UseTiles
 from games.once_upon_a_line.events import CardTaken, Happened, HourglassScratched, SquaresScratched
@@ -274,7 +274,7 @@ def test_a_deactivated_hero_is_out_of_play_until_reactivated():
     state = deeds()
     take(state, "HDE")
     assert state.in_play() == ["corvin"]
-    assert all(getattr(c, "hero", "corvin") == "corvin" for c in rules.legal(state))
+    assert all(getattr(c, "hero", "corvin") == "corvin" for c in legal.legal(state))
     assert refused(state, MoveHero("ysolde", 2)) == "Ysolde is not a hero in play."
     assert [h.in_play for h in view_of(state).heroes] == [True, False]
     take(state, "HRE")
@@ -342,7 +342,7 @@ def test_the_epilogue_ends_the_chapter_with_its_quest_points_and_nothing_after()
     state = deeds()
     take(state, "EPI")
     assert state.ended == "epilogue" and state.quest_points == 4 and state.utopia == 0
-    assert rules.legal(state) == [] and state.jobs == []
+    assert legal.legal(state) == [] and state.jobs == []
     outcome = GAME.outcome(state)
     assert outcome.winners == (0,) and outcome.summary == "The Epilogue: 4 Utopia points."
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.once_upon_a_line import rules
+from games.once_upon_a_line import legal
 from games.once_upon_a_line.commands import Answer, MoveHero, ReplaceTiles, UseTiles
 from games.once_upon_a_line.events import SquaresScratched
 from games.once_upon_a_line.heroes import parse_shape
@@ -282,10 +282,10 @@ def test_the_legal_list_offers_each_tile_set_the_placements_of_its_own_length():
     state = fresh()
     give_tile(state, "corvin", "cor_line")
     place(state, "corvin", reserve=["s5", "s4", "s3", "s2", "cor_line", "s1"])  # after a replace
-    legal = {(c.tiles, c.placement) for c in rules.legal(state) if isinstance(c, UseTiles)}
+    allowed = {(c.tiles, c.placement) for c in legal.legal(state) if isinstance(c, UseTiles)}
     for tiles in ("cor_line", "cor_line+s1", "s2+cor_line", "s1"):
-        assert {code for t, code in legal if t == tiles} == set(codes(state, "corvin", tiles))
-    assert ("cor_line+s1", "D HORSE -2") in legal and ("cor_line+s1", "D HORSE +4") not in legal
+        assert {code for t, code in allowed if t == tiles} == set(codes(state, "corvin", tiles))
+    assert ("cor_line+s1", "D HORSE -2") in allowed and ("cor_line+s1", "D HORSE +4") not in allowed
 
 
 def test_combined_tiles_may_be_named_in_any_order():
@@ -424,7 +424,7 @@ def test_with_every_compartment_full_the_hero_must_replace_tiles_first():
     place(state, "corvin", reserve=["s1"], compartments=[["s5"], ["s4"], ["s3"], ["s2"]])
     reason = refused(state, UseTiles("corvin", "s1", "A HORSE B4 down"))
     assert reason == "Corvin has no free Action Compartment: replace the tiles first."
-    assert not [c for c in rules.legal(state) if isinstance(c, UseTiles) and c.hero == "corvin"]
+    assert not [c for c in legal.legal(state) if isinstance(c, UseTiles) and c.hero == "corvin"]
 
 
 def test_replacing_tiles_scratches_an_hourglass_then_returns_every_tile_to_the_reserve():

@@ -9,8 +9,8 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from games.once_upon_a_line import rules
-from games.once_upon_a_line.chapter import chapter_files, load_chapter
+from games.once_upon_a_line import apply, hero_tiles, legal
+from games.once_upon_a_line.content import chapter_files, load_chapter
 from games.once_upon_a_line.commands import (
     Answer, GiveLetters, Guess, MoveHero, Pencil, ReplaceTiles, UseSpecial, UseTiles,
 )
@@ -140,34 +140,34 @@ def playout(name: str, data, campaign=None) -> None:
         check_words(state)
         check_view(state)
         if state.ended:
-            assert rules.legal(state) == []
+            assert legal.legal(state) == []
             break
-        legal = rules.legal(state)
-        assert legal, "a chapter in play always leaves the player something to do"
+        allowed = legal.legal(state)
+        assert allowed, "a chapter in play always leaves the player something to do"
         for bad in refusals(state):
-            if rules.rejection(state, bad) is not None:
+            if legal.rejection(state, bad) is not None:
                 snapshot = state.copy()
-                assert rules.rejection(state, bad)
+                assert legal.rejection(state, bad)
                 assert state == snapshot
-        options = legal + extra_commands(state)
+        options = allowed + extra_commands(state)
         command = options[data.draw(st.integers(0, len(options) - 1), label="command")]
-        assert rules.rejection(state, command) is None, f"{command} is legal but refused"
+        assert legal.rejection(state, command) is None, f"{command} is legal but refused"
         if isinstance(command, UseTiles):
-            p = next(p for p in rules.placements_for(state, command.hero,
+            p = next(p for p in hero_tiles.placements_for(state, command.hero,
                                                       tuple(command.tiles.split("+")))
                      if p.code == command.placement)
             plan = [c for seg in p.segments for c in seg]
             assert set(plan) <= set(p.cells)
         before = set(state.uncovered)
-        events = rules.apply(state, command)
+        events = apply.apply(state, command)
         log.append(command)
         check_scratches(state, before, events, command, plan, allowed_free)
         if not (state.pending is not None and state.pending.kind == "dotted"):
             plan = []
     replay = new_chapter(load(name), campaign)
     for command in log:
-        assert rules.rejection(replay, command) is None
-        rules.apply(replay, command)
+        assert legal.rejection(replay, command) is None
+        apply.apply(replay, command)
     assert replay == state, "the same commands must give the same chapter"
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.once_upon_a_line import rules
+from games.once_upon_a_line import legal
 from games.once_upon_a_line.commands import Answer, GiveUp, Guess, TakeClue, UseSpecial, UseTiles
 from games.once_upon_a_line.events import Happened
 from games.once_upon_a_line.riddles import lightbulbs
@@ -84,7 +84,7 @@ def test_while_a_riddle_waits_no_hero_acts():
     state = at_the_riddle()
     assert refused(state, UseTiles("corvin", "s1", "A HORSE B4 down")) == "First solve the riddle."
     assert refused(state, Answer("yes")) == "First solve the riddle."
-    assert {type(c) for c in rules.legal(state)} == {TakeClue, GiveUp}
+    assert {type(c) for c in legal.legal(state)} == {TakeClue, GiveUp}
 
 
 def test_outside_a_riddle_guesses_are_refused():
@@ -98,7 +98,7 @@ def test_each_clue_scratches_a_question_mark_and_the_second_comes_after_the_firs
     assert view_of(state).riddle.clues == ("It lives in the kitchen.", "Tea begins with it.")
     assert state.riddles["R1"].penalties == 2 and state.tragedy_scratched == 1  # ? 2 hourglass
     assert refused(state, TakeClue()) == "Both clues are already taken."
-    assert TakeClue() not in rules.legal(state)
+    assert TakeClue() not in legal.legal(state)
 
 
 def test_giving_up_shows_the_answer_scratches_two_question_marks_and_the_story_goes_on():
@@ -147,7 +147,7 @@ def test_lightbulbs_left_on_a_solved_riddle(clues, solved, given_up, bulbs):
 def test_a_hint_tile_gives_the_next_clue_without_a_question_mark():
     state = at_the_riddle()
     give_tile(state, "ysolde", "ysl_hint")
-    assert UseSpecial("ysolde", "ysl_hint") in rules.legal(state)
+    assert UseSpecial("ysolde", "ysl_hint") in legal.legal(state)
     events = play(state, UseSpecial("ysolde", "ysl_hint"))
     assert told(events) == ["Clue 1: It lives in the kitchen."] and state.riddles["R1"].penalties == 0
     assert state.heroes["ysolde"].compartments[1] == ["ysl_hint"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.once_upon_a_line import rules
+from games.once_upon_a_line import hero_tiles, legal
 from games.once_upon_a_line.commands import Answer, MoveHero, UseSpecial, UseTiles
 from games.once_upon_a_line.events import HourglassScratched
 from games.once_upon_a_line.game import GAME
@@ -70,7 +70,7 @@ def test_talent_tiles_are_not_reduced():
     give_tile(state, "corvin", "cor_line")
     hourglasses(state, 1, "corvin")
     assert sizes(state, "corvin") == [4, 4, 3, 2, 1]
-    assert rules.tile(state, "corvin", "cor_line").size == 2
+    assert hero_tiles.tile(state, "corvin", "cor_line").size == 2
 
 
 def test_a_hero_with_every_tile_at_one_square_passes_the_reduction_to_another_hero():
@@ -158,8 +158,8 @@ def test_the_last_square_ends_the_chapter_in_tragedy_with_no_quest_points():
     play(state, MoveHero("corvin", 1))
     assert state.ended == "tragedy" and state.tragedy_left() == 0
     assert score_lines(state)[0] == ("Quest Points (Tragedy: none)", 0)
-    assert rules.legal(state) == []
-    assert rules.rejection(state, MoveHero("ysolde", 2)) == "The chapter is over."
+    assert legal.legal(state) == []
+    assert legal.rejection(state, MoveHero("ysolde", 2)) == "The chapter is over."
     outcome = GAME.outcome(state)
     assert outcome.winners == () and outcome.summary.startswith("Tragedy")
     assert outcome.summary.endswith(f"Score {chapter_score(state)}.")

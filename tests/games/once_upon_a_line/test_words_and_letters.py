@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.once_upon_a_line import letters, rules
+from games.once_upon_a_line import legal, letters
 from games.once_upon_a_line.commands import GiveLetters, MoveHero, UseTiles
 from games.once_upon_a_line.events import CardTaken, Happened, SquaresScratched, WordCompleted
 from games.once_upon_a_line.setup import new_chapter
@@ -130,9 +130,9 @@ def test_a_deactivated_hero_takes_no_letter():
 
 def test_the_suggested_plan_is_the_legal_answer_and_loses_only_letters_with_no_place():
     state, _ = gaskets_uncovered()
-    legal = rules.legal(state)
-    assert all(isinstance(c, GiveLetters) for c in legal) and legal
-    for command in legal:
+    allowed = legal.legal(state)
+    assert all(isinstance(c, GiveLetters) for c in allowed) and allowed
+    for command in allowed:
         assert letters.plan_problem(state, command.plan, "GASKETS") is None
     plan = letters.suggested_plan(state, "GASKETS").split()
     assert plan[0] == "-" and plan.count("-") == 1  # only the G has nowhere to go
@@ -148,7 +148,7 @@ def test_completing_a_talent_grants_its_tile_in_the_heros_reserve():
     assert board.talent_tiles == ["cor_line"] and board.reserve[-1] == "cor_line"
     assert state.talents_won == [("corvin", 0)]
     assert any(c.startswith("A HORSE") for c in [p for p in
-               [u.placement for u in rules.legal(state) if isinstance(u, UseTiles)
+               [u.placement for u in legal.legal(state) if isinstance(u, UseTiles)
                 and u.tiles == "cor_line"]])
 
 

@@ -7,7 +7,7 @@ from textual import events as textual_events
 
 from games.once_upon_a_line.commands import MoveHero, Pencil, ReplaceTiles, UseSpecial, UseTiles
 from games.once_upon_a_line.grid import cell_name
-from games.once_upon_a_line.rules import WAITING
+from games.once_upon_a_line.legal import WAITING
 from games.once_upon_a_line.view import HeroView
 from tui.screens.dialogs import Confirm
 from tui.games.once_upon_a_line.action import ActionChoice

@@ -21,7 +21,7 @@ from textual.widgets import Footer, Static
 from games.core.messages import Event
 from games.once_upon_a_line.events import Pencilled
 from games.once_upon_a_line.grid import Cell, cell_name
-from games.once_upon_a_line.rules import WAITING
+from games.once_upon_a_line.legal import WAITING
 from games.once_upon_a_line.telling import money
 from games.once_upon_a_line.view import HeroView, LineView
 from tui.screens.game_screen import GameScreen

@@ -1,51 +1,39 @@
-"""Which commands are legal now, why one is not, and carrying one out."""
+"""Which Once Upon a Line commands are legal now, and why any other is refused, in a player's
+words: together, in one place."""
 from __future__ import annotations
 
-from itertools import combinations
-
-from games.core.messages import Command, Event
-from games.once_upon_a_line import actions, letters, riddles
+from games.core.messages import Command
+from games.once_upon_a_line import (
+    flow,  # noqa: F401 (registers every kind of job)
+    letters,
+    riddles,
+)
 from games.once_upon_a_line.commands import (
-    Answer, GiveLetters, GiveUp, Guess, MoveHero, Pencil, ReplaceTiles, TakeClue, UseSpecial, UseTiles,
+    Answer,
+    GiveLetters,
+    GiveUp,
+    Guess,
+    MoveHero,
+    Pencil,
+    ReplaceTiles,
+    TakeClue,
+    UseSpecial,
+    UseTiles,
 )
-from games.once_upon_a_line.events import Happened, Pencilled
-from games.once_upon_a_line import flow  # noqa: F401 (registers every kind of job)
-from games.once_upon_a_line.jobs import proceed, push
 from games.once_upon_a_line.grid import ZONE_NAMES, parse_cell
-from games.once_upon_a_line.heroes import Tile, standard_tile
+from games.once_upon_a_line.hero_tiles import tile, tile_sets, zones
 from games.once_upon_a_line.placement import (
-    Placement, anchors, placement_problem, placements, shape_of,
+    anchors,
+    placement_problem,
+    placements,
+    shape_of,
 )
-from games.once_upon_a_line.state import Job, LineState
-from games.once_upon_a_line.tragedy import apply_penalty
+from games.once_upon_a_line.state import LineState
 
 WAITING = {"optional": "decide whether to follow the optional instruction",
            "choice": "choose one of the options", "letters": "say where the letters go",
            "penalty": "choose the hero who bears the penalty", "riddle": "solve the riddle",
            "dotted": "decide whether to scratch on"}
-
-
-def tile(state: LineState, hero: str, tile_id: str) -> Tile:
-    if tile_id in state.heroes[hero].standard:
-        return standard_tile(state.heroes[hero].standard[tile_id])
-    return state.chapter.tiles[tile_id]
-
-
-def tile_sets(state: LineState, hero: str) -> list[tuple[str, ...]]:
-    """Tiles that may be played together: any combinable tiles in a line, or one other tile."""
-    reserve = state.heroes[hero].reserve
-    combinable = [t for t in reserve if tile(state, hero, t).symbol == "combinable"]
-    sets = [c for n in range(1, len(combinable) + 1) for c in combinations(combinable, n)]
-    return sets + [(t,) for t in reserve if tile(state, hero, t).kind == "shaped"
-                   and tile(state, hero, t).symbol != "combinable"]
-
-
-def placements_for(state: LineState, hero: str, tile_ids: tuple[str, ...]) -> list[Placement]:
-    return placements(state, hero, [tile(state, hero, t) for t in tile_ids])
-
-
-def zones(state: LineState) -> list[int]:
-    return sorted(set(state.chapter.grid.zones.values()))
 
 
 def legal(state: LineState) -> list[Command]:
@@ -190,56 +178,3 @@ def pencil_problem(state: LineState, command: Pencil) -> str | None:
     if len(command.letter) > 1 or (command.letter and not command.letter.isalpha()):
         return "Pencil one letter (or nothing, to rub it out)."
     return None
-
-
-def apply(state: LineState, command: Command) -> list[Event]:
-    out: list[Event] = []
-    if isinstance(command, UseTiles):
-        ids = command.tiles.split("+")
-        placement = next(p for p in placements_for(state, command.hero, tuple(ids))
-                         if p.code == command.placement)
-        dotted = len(ids) == 1 and tile(state, command.hero, ids[0]).symbol == "dotted"
-        actions.use_tiles(state, command.hero, ids, placement, dotted, out)
-    elif isinstance(command, ReplaceTiles):
-        actions.replace_tiles(state, command.hero, out)
-    elif isinstance(command, MoveHero):
-        actions.move_hero(state, command.hero, command.zone, False, out)
-    elif isinstance(command, UseSpecial):
-        effect = tile(state, command.hero, command.tile).effect
-        actions.use_special(state, command.hero, command.tile, effect, command.zone, out)
-    elif isinstance(command, Answer):
-        answer(state, command.choice, out)
-    elif isinstance(command, GiveLetters):
-        letters.give_letters(state, command.plan, out)
-    elif isinstance(command, Guess):
-        riddles.guess(state, command.word, out)
-    elif isinstance(command, TakeClue):
-        riddles.take_clue(state, free=False, out=out)
-    elif isinstance(command, GiveUp):
-        riddles.give_up(state, out)
-    elif isinstance(command, Pencil):
-        cell = parse_cell(command.square)
-        if command.letter:
-            state.notes[cell] = command.letter.upper()
-        else:
-            state.notes.pop(cell, None)
-        out.append(Pencilled(command.square.upper(), command.letter.upper()))
-    return out
-
-
-def answer(state: LineState, choice: str, out: list[Event]) -> None:
-    pending, state.pending = state.pending, None
-    if pending.kind == "optional" and choice == "yes":
-        ins = state.chapter.cards[pending.card].instructions[pending.index]
-        push(state, Job("steps", card=pending.card, steps=ins.steps, index=pending.index))
-    elif pending.kind == "choice" and choice != "no":
-        ins = state.chapter.cards[pending.card].instructions[pending.index]
-        push(state, Job("steps", card=pending.card, steps=ins.options[int(choice)],
-                        index=pending.index))
-    elif pending.kind == "penalty":
-        out.append(Happened(f"{choice}: {apply_penalty(state, pending.effect, choice)}"))
-    elif pending.kind == "dotted" and choice == "stop":
-        rest = state.jobs.pop()  # the rest of the dotted tile is not scratched
-        push(state, Job("scratch", hero=rest.hero, data=((), False, rest.data[2])))
-        out.append(Happened("The hero stops scratching."))
-    proceed(state, out)

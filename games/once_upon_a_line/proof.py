@@ -9,15 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.core.messages import Command
-from games.once_upon_a_line import rules
+from games.once_upon_a_line import actions, apply, hero_tiles, legal
 from games.once_upon_a_line.chapter import Chapter
 from games.once_upon_a_line.commands import Answer, GiveLetters, Guess, MoveHero, ReplaceTiles, UseTiles
 from games.once_upon_a_line.grid import Square
 from games.once_upon_a_line.letters import suggested_plan
-from games.once_upon_a_line.setup import new_chapter
-from games.once_upon_a_line.state import LineState
-from games.once_upon_a_line.state import Job
 from games.once_upon_a_line.scoring import score_lines
+from games.once_upon_a_line.setup import new_chapter
+from games.once_upon_a_line.state import Job, LineState
 
 MAX_COMMANDS = 2000
 
@@ -93,14 +92,14 @@ class Solver:
             if state.heroes[hero].free_compartment() is None:
                 continue
             seen_shapes = set()
-            for ids in rules.tile_sets(state, hero):
-                tiles = [rules.tile(state, hero, t) for t in ids]
+            for ids in hero_tiles.tile_sets(state, hero):
+                tiles = [hero_tiles.tile(state, hero, t) for t in ids]
                 shape = (tiles[0].squares if len(tiles) == 1 and tiles[0].kind == "shaped" else
                          sum(state.heroes[hero].standard.get(t.id, t.size) for t in tiles))
                 if shape in seen_shapes:
                     continue
                 seen_shapes.add(shape)
-                for p in rules.placements_for(state, hero, ids):
+                for p in hero_tiles.placements_for(state, hero, ids):
                     v = self.value(state, [c for seg in p.segments for c in seg])
                     size = len(p.cells)
                     if v > best[0] or (v == best[0] and best[2] and size < best[1]):
@@ -134,9 +133,9 @@ class Solver:
             board = state.heroes[hero]
             if any(board.compartments[i] for i in range(4)):
                 trial = state.copy()
-                rules.actions.return_tiles(trial, _job(hero), [])
+                actions.return_tiles(trial, _job(hero), [])
                 options.append((self.best_play(trial, [hero])[0], ReplaceTiles(hero)))
-            for zone in rules.zones(state):
+            for zone in hero_tiles.zones(state):
                 if zone != board.zone:
                     trial = state.copy()
                     trial.heroes[hero].zone = zone
@@ -157,11 +156,11 @@ def play_through(chapter: Chapter) -> Playthrough:
         command = solver.decide(state)
         if command is None:
             break
-        problem = rules.rejection(state, command)
+        problem = legal.rejection(state, command)
         if problem:
             return Playthrough(False, f"the solver tried an illegal command: {problem}", commands,
                                state.tragedy_left(), score_lines(state))
-        rules.apply(state, command)
+        apply.apply(state, command)
         commands.append(command)
     ending = state.ended or ("no useful move left" if len(commands) < MAX_COMMANDS else
                              f"no ending after {MAX_COMMANDS} commands")

@@ -1,0 +1,82 @@
+"""Carrying out a Once Upon a Line command: `apply` hands it to the actions, letters, riddles and
+the work stack, which change the state and tell what happened."""
+from __future__ import annotations
+
+from games.core.messages import Command, Event
+from games.once_upon_a_line import (
+    actions,
+    flow,  # noqa: F401 (registers every kind of job)
+    letters,
+    riddles,
+)
+from games.once_upon_a_line.commands import (
+    Answer,
+    GiveLetters,
+    GiveUp,
+    Guess,
+    MoveHero,
+    Pencil,
+    ReplaceTiles,
+    TakeClue,
+    UseSpecial,
+    UseTiles,
+)
+from games.once_upon_a_line.events import Happened, Pencilled
+from games.once_upon_a_line.grid import parse_cell
+from games.once_upon_a_line.hero_tiles import placements_for, tile
+from games.once_upon_a_line.jobs import proceed, push
+from games.once_upon_a_line.state import Job, LineState
+from games.once_upon_a_line.tragedy import apply_penalty
+
+
+def apply(state: LineState, command: Command) -> list[Event]:
+    out: list[Event] = []
+    if isinstance(command, UseTiles):
+        ids = command.tiles.split("+")
+        placement = next(p for p in placements_for(state, command.hero, tuple(ids))
+                         if p.code == command.placement)
+        dotted = len(ids) == 1 and tile(state, command.hero, ids[0]).symbol == "dotted"
+        actions.use_tiles(state, command.hero, ids, placement, dotted, out)
+    elif isinstance(command, ReplaceTiles):
+        actions.replace_tiles(state, command.hero, out)
+    elif isinstance(command, MoveHero):
+        actions.move_hero(state, command.hero, command.zone, False, out)
+    elif isinstance(command, UseSpecial):
+        effect = tile(state, command.hero, command.tile).effect
+        actions.use_special(state, command.hero, command.tile, effect, command.zone, out)
+    elif isinstance(command, Answer):
+        answer(state, command.choice, out)
+    elif isinstance(command, GiveLetters):
+        letters.give_letters(state, command.plan, out)
+    elif isinstance(command, Guess):
+        riddles.guess(state, command.word, out)
+    elif isinstance(command, TakeClue):
+        riddles.take_clue(state, free=False, out=out)
+    elif isinstance(command, GiveUp):
+        riddles.give_up(state, out)
+    elif isinstance(command, Pencil):
+        cell = parse_cell(command.square)
+        if command.letter:
+            state.notes[cell] = command.letter.upper()
+        else:
+            state.notes.pop(cell, None)
+        out.append(Pencilled(command.square.upper(), command.letter.upper()))
+    return out
+
+
+def answer(state: LineState, choice: str, out: list[Event]) -> None:
+    pending, state.pending = state.pending, None
+    if pending.kind == "optional" and choice == "yes":
+        ins = state.chapter.cards[pending.card].instructions[pending.index]
+        push(state, Job("steps", card=pending.card, steps=ins.steps, index=pending.index))
+    elif pending.kind == "choice" and choice != "no":
+        ins = state.chapter.cards[pending.card].instructions[pending.index]
+        push(state, Job("steps", card=pending.card, steps=ins.options[int(choice)],
+                        index=pending.index))
+    elif pending.kind == "penalty":
+        out.append(Happened(f"{choice}: {apply_penalty(state, pending.effect, choice)}"))
+    elif pending.kind == "dotted" and choice == "stop":
+        rest = state.jobs.pop()  # the rest of the dotted tile is not scratched
+        push(state, Job("scratch", hero=rest.hero, data=((), False, rest.data[2])))
+        out.append(Happened("The hero stops scratching."))
+    proceed(state, out)
