@@ -287,3 +287,21 @@ def test_log_lines_read_well_for_the_reader():
     assert CardRecalled(0, some[0]).describe(["Ada", "Bo"]).endswith("back into their hand.")
     line = BalorTurn(some[0], True, True, some[1]).describe(["You"])
     assert line.startswith(f"Balor took {CARDS[some[1]].name}")  # which card first: lines are cut
+
+
+async def test_a_long_progress_line_never_splits_the_save_s_date(isolated_folders):
+    """'solo against Balor, round 1 of 5, journey · 04 Dec 03:49' wrapped mid-date at 80 columns."""
+    from rich.text import Text
+
+    from tui.screens.saves import SaveMenu, describe
+
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_otherworld(pilot, "solo")
+        await pilot.press("escape", "c")
+        assert isinstance(app.screen, SaveMenu)
+        (info,) = app.screen.saves
+        width = app.screen.query_one("#save-list").content_size.width
+        when = info.updated.astimezone().strftime("%d %b %H:%M")
+        first = Text.from_markup(describe(info)).plain.splitlines()[0]
+        assert first.index(when) + len(when) <= width

@@ -21,8 +21,8 @@ def describe(info: SaveInfo) -> str:
         return f"[b]{info.save_id}[/b]  [red]unreadable[/red] ({title})\n  [dim]{problem}[/]"
     seats = markup_safe(" vs ".join(seat.label() for seat in info.seats))
     when = info.updated.astimezone().strftime("%d %b %H:%M") if info.updated else "?"
-    # the time on the first line: a four-seat line beside it would wrap mid-date at 80 columns
-    return f"[b]{markup_safe(info.title)}[/b]  {markup_safe(info.progress)} · {when}\n  [dim]{seats}[/]"
+    # the time right after the title: a long progress line may wrap, the date never splits
+    return f"[b]{markup_safe(info.title)}[/b]  {when} · {markup_safe(info.progress)}\n  [dim]{seats}[/]"
 
 
 class SaveMenu(Screen):

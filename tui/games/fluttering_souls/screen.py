@@ -11,6 +11,7 @@ from textual.containers import Horizontal
 from textual.widgets import Footer, Static
 
 from games.core.messages import Event
+from games.core.words import counted
 from games.fluttering_souls.cards import Species
 from games.fluttering_souls.commands import ChooseOrder, Collect, KeepEggfly, PlaceEggfly
 from games.fluttering_souls.events import GameWon, RoundScored
@@ -100,7 +101,7 @@ class FlutteringSoulsScreen(GameScreen):
         lines = []
         for seat, name in enumerate(self.names):
             score = score_collection(view.held[seat]).total
-            lines.append(f"[b]{name}[/b] ({score} pts): {collection_line(view.held[seat])}")
+            lines.append(f"[b]{name}[/b] ({counted(score, 'pt')}): {collection_line(view.held[seat])}")
         return "\n".join(lines)
 
     def _my_turn(self, view: FlutterView) -> bool:
