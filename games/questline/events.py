@@ -10,6 +10,24 @@ from games.questline.decks import CARDS
 
 
 @dataclass(frozen=True, slots=True)
+class HandsDealt(Event):
+    """Setup: each hand dealt, and the epilogues waiting (solo: the discard area shown too)."""
+
+    hand: int  # cards in each hand
+    epilogues: tuple[int, ...]  # stars of the epilogues waiting, next first
+    shown: tuple[str, ...] = ()  # solo: the cards of the discard area
+
+    def describe(self, names: Sequence[str]) -> str:
+        stars = " ".join(f"★{n}" for n in self.epilogues)
+        if self.shown:
+            area = ", ".join(map(_name, self.shown))
+            return f"A hand of {self.hand} cards; the discard area shows {area}; epilogue {stars} waits."
+        first, *rest = [f"★{n}" for n in self.epilogues] or ["none"]
+        then = f", then {' '.join(rest)}" if rest else ""
+        return f"Each storyteller holds {self.hand} cards; the epilogues wait: {first} next{then}."
+
+
+@dataclass(frozen=True, slots=True)
 class FirstDiscardsRevealed(Event):
     cards: tuple[str, ...]
     reveals: ClassVar[bool] = True

@@ -14,6 +14,7 @@ from games.questline.content import check_content
 from games.questline.decks import CARDS
 from games.questline.state import Phase, QuestState
 from games.questline.view import QuestView, view_of
+from games.questline.events import HandsDealt
 
 
 
@@ -28,8 +29,12 @@ class Questline(Game[QuestState, QuestView]):
         if seats not in self.seat_counts:
             raise ValueError("Questline is for 1 to 6 players.")
         if seats == 1:
-            return solo.new_game(seed), []
-        return apply.new_game(seed, seats, bool(options.get("in_turn", False))), []
+            state = solo.new_game(seed)
+        else:
+            state = apply.new_game(seed, seats, bool(options.get("in_turn", False)))
+        shown = tuple(state.discards[0]) if state.solo else ()
+        stack = state.epilogues if state.solo else list(reversed(state.epilogues))
+        return state, [HandsDealt(len(state.hands[0]), tuple(CARDS[c].stars for c in stack), shown)]
 
     def to_act(self, state: QuestState) -> tuple[int, ...]:
         return legal.to_act(state)

@@ -294,3 +294,14 @@ def test_the_end_is_told_in_the_reader_s_words():
     assert HandCompleted(1, epilogue).describe(["You", "Ann"]).startswith("Ann completed their questline")
     assert GameScored((30, 20), 0).describe(["You", "Ann"]).endswith("You tell the finest tale.")
     assert GameScored((30, 40), 1).describe(["You", "Ann"]).endswith("Ann tells the finest tale.")
+
+
+def test_setup_tells_how_the_game_begins():
+    from games.core.seats import Seat as S
+    from games.questline.events import HandsDealt
+
+    solo_table = Table(GAME, (S("You"),), 3)
+    (dealt,) = solo_table.opening
+    assert isinstance(dealt, HandsDealt) and dealt.hand == 7 and len(dealt.shown) == 3
+    four = Table(GAME, tuple(S(f"P{i}") for i in range(4)), 3)
+    assert four.opening[0].describe(four.names).startswith("Each storyteller holds 8 cards")
