@@ -300,3 +300,13 @@ async def test_a_quick_shrink_and_grow_never_leaves_the_too_small_message(isolat
         await wait_until(pilot, lambda: isinstance(app.screen, MainMenu), "the menu is back")
         await pilot.pause()
         assert not any(isinstance(s, TooSmallScreen) for s in app.screen_stack)
+
+
+async def test_a_too_small_message_that_lands_after_the_grow_removes_itself(isolated_folders):
+    """The race seen under load: the shrink's message is pushed after the terminal has grown back
+    (tmux, 2 busy cores: 18 of 30 tries left it on screen). Once mounted it checks the size again."""
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(TooSmallScreen())  # late: the app is already 80x24
+        await wait_until(pilot, lambda: isinstance(app.screen, MainMenu), "the message leaves")
+        assert not any(isinstance(s, TooSmallScreen) for s in app.screen_stack)
