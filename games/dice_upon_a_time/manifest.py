@@ -1,4 +1,4 @@
-"""Dice Upon a Time in the collection: listed as coming soon until its rules and screen exist."""
+"""Dice Upon a Time in the collection: listed as coming soon until its bots and screen exist."""
 from games.core.manifest import Manifest
 
 MANIFEST = Manifest(
@@ -9,4 +9,7 @@ MANIFEST = Manifest(
     players=(2, 3, 4),
     players_text="2-4",
     package="games.dice_upon_a_time",
+    playable=False,  # the rules run (selfplay); bots and the screen are still to come (issue 18)
+    options={"length": "normal"},
+    rules_module="games.dice_upon_a_time.game",
 )

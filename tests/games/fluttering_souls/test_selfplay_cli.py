@@ -48,7 +48,7 @@ def test_selfplay_text(capsys) -> None:
 
 @pytest.mark.parametrize(("args", "words"), [
     (["selfplay", "no-such-game", "--bots", "random,random"], "unknown game 'no-such-game'"),
-    (["selfplay", "dice-upon-a-time", "--bots", "random,random"], "has no rules yet"),
+    (["selfplay", "dice-upon-a-time", "--bots", "random"], "takes 2 or 3 or 4 seats"),
     (["selfplay", "fluttering-souls", "--bots", "random,genius"], "unknown bot 'genius'"),
     (["selfplay", "fluttering-souls", "--bots", "random"], "takes 2 seats"),
     (["selfplay", "fluttering-souls", "--bots", "random,random,random"], "takes 2 seats"),
