@@ -4,6 +4,7 @@ move, the field acts, complete quests), answers to questions, passing, and the c
 from __future__ import annotations
 
 from games.core.messages import Command, Event
+from games.core.questions import answer_first
 from games.dice_upon_a_time.board import TOKEN_NAMES
 from games.dice_upon_a_time.chapters import end_chapter, seating
 from games.dice_upon_a_time.commands import (
@@ -119,10 +120,7 @@ def complete(state: DiceState, content: Content, seat: int, card: str, out: list
 def answer(state: DiceState, content: Content, choice: str, out: list[Event]) -> None:
     """Answer the first question. What the answer sets off is asked next, before older questions
     (a card read on the way is dealt with before the rest of the turn)."""
-    question = state.questions.pop(0)
-    waiting = len(state.questions)
-    _answer(state, content, question, choice, out)
-    state.questions[:] = state.questions[waiting:] + state.questions[:waiting]
+    answer_first(state.questions, lambda question: _answer(state, content, question, choice, out))
 
 
 def _answer(state: DiceState, content: Content, question: Question, choice: str, out: list[Event]) -> None:

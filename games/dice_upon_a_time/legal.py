@@ -4,6 +4,7 @@ turn (the Wolf asks every player for a die)."""
 from __future__ import annotations
 
 from games.core.messages import Command
+from games.core.questions import asked
 from games.dice_upon_a_time.board import TOKENS
 from games.dice_upon_a_time.commands import (
     Answer, CompleteQuest, EndTurn, Move, Pass, PlaceDie, PlayMagic, Stay, UseAbility, UseRabbit,
@@ -29,9 +30,7 @@ WAITING = {"quest deck": "choose a Quest deck to draw from", "king deck": "draw 
 def to_act(state: DiceState) -> tuple[int, ...]:
     if state.phase is Phase.OVER:
         return ()
-    if state.questions:
-        return (state.questions[0].seat,)
-    return (state.turn,)
+    return asked(state.questions) or (state.turn,)
 
 
 def question_options(state: DiceState, content: Content, question: Question) -> tuple[str, ...]:

@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
+from games.core.questions import Question
+
 SNAKE_DIE = 5  # the index of the Snake die in a pool (a set's own dice are 0-4)
 CHAPTERS = 6
 SHORT_CHAPTERS = 3
@@ -30,16 +32,6 @@ class Placed:
     seat: int
     die: int
     face: Any  # 1-6 or a special face ("magic", "story", "ban", "double")
-
-
-@dataclass(frozen=True, slots=True)
-class Question:
-    """A decision someone owes before play goes on: `kind` says what, `options` the answers."""
-
-    seat: int
-    kind: str  # "quest deck", "king keep", "fairy token", "steed", "wolf die", "bad luck", "fox face"
-    options: tuple[str, ...]
-    data: tuple = ()  # what the question is about (cards drawn, the card read)
 
 
 @dataclass
