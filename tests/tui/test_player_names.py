@@ -2,9 +2,14 @@
 `[/]` or `[b` crashed every game screen and then the Continue menu)."""
 from __future__ import annotations
 
+import random
+
 import pytest
 from rich.text import Text
 
+from games.core.registry import find
+from games.core.table import Table
+from saves.store import SaveStore
 from tests.tui.helpers import SIZE, highlight, make_app, pick_game, screen_text, wait_until
 from tui.screens.dialogs import GameLog, PassTerminal
 from tui.screens.game_screen import GameScreen
@@ -79,6 +84,83 @@ async def test_a_name_with_markup_plays_and_continues_in_every_game(isolated_fol
         assert name in saves_shown(app)
         await pilot.press("enter")  # and it continues
         await open_game(pilot)
+
+
+def near_the_end(game_id: str, name: str, moves_left: int = 6, seed: int = 5) -> Table:
+    """A table of that game with `name` in the person's seat, a few moves before a random
+    playout of it ended."""
+    info = find(game_id)
+    seats = next(p for p in info.presets if p.key == GAMES[game_id]).build(name)
+
+    def fresh() -> Table:
+        return Table(info.load(), seats, seed, info.table_options(seats))
+
+    rng, table, played = random.Random(seed), fresh(), []
+    while table.outcome() is None:
+        seat = rng.choice(table.to_act())
+        played.append((seat, rng.choice(table.legal_commands(seat))))
+        table.dispatch(*played[-1])
+    table = fresh()
+    for seat, command in played[:-moves_left]:
+        table.dispatch(seat, command)
+    return table
+
+
+async def play_to_the_end(pilot, rng: random.Random) -> list[str]:
+    """The person plays random legal moves, the bots theirs, until the game is over; returns the
+    text of each dialog met on the way (closed after reading), the last one the game's end."""
+    app, read = pilot.app, []
+    await wait_until(pilot, lambda: any(isinstance(s, GameScreen) for s in app.screen_stack),
+                     "the game opens")
+    screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+    for _ in range(400):
+        await wait_until(pilot, lambda: screen.thinking is None or app.screen is not screen,
+                         "the bot has moved or a dialog opened")
+        over = screen.table.outcome() is not None
+        if app.screen is not screen:
+            read.append(all_text(app))
+            await pilot.press("escape")
+            if over:
+                return read
+            continue
+        if over:  # the end is shown once the last move is (a chapter first finishes scratching)
+            await wait_until(pilot, lambda: app.screen is not screen, "the end is shown")
+            continue
+        seat = screen.person_seat()
+        if seat in screen.table.to_act():
+            screen.send(rng.choice(screen.table.legal_commands(seat)))
+        await pilot.pause()
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_a_name_with_markup_reaches_the_end_of_every_game(isolated_folders, game_id):
+    name = "[b"
+    SaveStore(isolated_folders).create(near_the_end(game_id, name))
+    app = make_app(isolated_folders, Settings(name=name, bot_pace="fast"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("c")
+        await wait_until(pilot, lambda: isinstance(app.screen, SaveMenu), "the save menu opens")
+        assert name in saves_shown(app)
+        await pilot.press("enter")
+        read = await play_to_the_end(pilot, random.Random(1))
+        if game_id != "once-upon-a-line":  # a chapter is played alone: its end names nobody
+            assert name in read[-1]  # the final scores
+            assert name in all_text(app)  # the board: names, and who won
+        while any(isinstance(s, GameScreen) for s in app.screen_stack):  # a last question too
+            await pilot.press("escape")
+        await pilot.press("c")
+        await wait_until(pilot, lambda: isinstance(app.screen, SaveMenu), "the save menu opens")
+        assert name in saves_shown(app)
+
+
+async def test_a_saves_folder_with_markup_in_its_path_is_named_as_written(isolated_folders):
+    folder = isolated_folders / "[/]x[b"
+    app = make_app(folder)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("c")
+        await wait_until(pilot, lambda: isinstance(app.screen, SaveMenu), "the save menu opens")
+        assert f"no saves yet in {folder}" in all_text(app)
 
 
 async def test_people_at_one_terminal_pass_it_on_by_name(isolated_folders):
