@@ -173,12 +173,34 @@ async def test_people_at_one_terminal_pass_it_on_by_name(isolated_folders):
         assert "Pass the terminal to [b." in all_text(app)
 
 
-@pytest.mark.parametrize(("typed", "kept", "noted"), [
-    ("[b", "[b", False), ("Ada", "Ada", False), ("  Ada  ", "Ada", False),
-    ("A\x1b[31mda", "A [31mda", True), ("A\u200bda", "A da", True), ("\t\n", "", True),
-    ("Ｋａｔｅ", "Kate", True), ("x" * 20, "x" * 16, True),
+@pytest.mark.parametrize(("typed", "kept", "why"), [
+    ("[b", "[b", None), ("Ada", "Ada", None), ("  Ada  ", "Ada", None),
+    ("A\x1b[31mda", "A [31mda", "hidden characters left out"),
+    ("A\u200bda", "Ada", "hidden characters left out"),
+    ("\t\n", "", "A name needs at least one letter or sign"),
+    ("Ｋａｔｅ", "Kate", "look-alike letters written plainly"),
+    ("\u212aate", "Kate", "look-alike letters written plainly"),  # the Kelvin sign
+    ("Ada  Lovelace", "Ada Lovelace", "spaces run together"),
+    ("x" * 20, "x" * 16, "cut to 16 characters"),
 ])
-def test_names_are_cleaned_on_entry_and_say_what_changed(typed, kept, noted):
+def test_names_are_cleaned_on_entry_and_say_what_changed(typed, kept, why):
     name, note = clean_name(typed)
     assert name == kept
-    assert (note is not None) == noted
+    assert note is None if why is None else why in note
+
+
+async def test_the_settings_screen_says_what_it_did_to_a_typed_name(isolated_folders):
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s")
+        field = app.screen.query_one("#name")
+        field.value = "Ｋａｔｅ\u200b"
+        await pilot.pause()
+        note = app.screen.query_one("#name-note").render()
+        assert str(note) == ("Kept as 'Kate': look-alike letters written plainly, hidden characters "
+                             "left out.")
+        field.value = "[b"
+        await pilot.pause()
+        assert str(app.screen.query_one("#name-note").render()) == ""
+        await pilot.press("escape")
+        assert Settings.load()[0].name == "[b"
