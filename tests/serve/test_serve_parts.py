@@ -164,3 +164,15 @@ def test_the_menu_and_help_do_not_load_asyncssh():
              "print(sorted(m for m in sys.modules if m.startswith('asyncssh')))")
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
     assert done.stdout.strip() == "[]", done.stderr
+
+
+def test_an_error_before_the_served_app_runs_is_logged_not_shown(tmp_path):
+    """A session's app whose terminal cannot be taken (here stdin is no PTY) fails before the app
+    runs: the player reads the apology, the traceback goes to the server's crash log."""
+    crash_log = tmp_path / "crashes.log"
+    done = subprocess.run([sys.executable, "-m", "tui.serve.child", "--crash-log", str(crash_log)],
+                          stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1
+    assert "Sorry: fabletop met an error it did not expect" in done.stdout
+    assert "Traceback" not in done.stdout + done.stderr
+    assert "OSError: [Errno 25]" in crash_log.read_text()

@@ -134,8 +134,8 @@ async def play_to_the_end(pilot, rng: random.Random) -> list[str]:
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-async def test_a_name_with_markup_reaches_the_end_of_every_game(isolated_folders, game_id):
-    name = "[b"
+@pytest.mark.parametrize("name", NAMES)
+async def test_a_name_with_markup_reaches_the_end_of_every_game(isolated_folders, game_id, name):
     SaveStore(isolated_folders).create(near_the_end(game_id, name))
     app = make_app(isolated_folders, Settings(name=name, bot_pace="fast"))
     async with app.run_test(size=SIZE) as pilot:
