@@ -16,7 +16,7 @@ NAME_LENGTH = 16
 
 def _visible(ch: str) -> str:
     """A control character (tab, escape) parts words like a space; an invisible one (a zero-width
-    space, a direction mark) is dropped, so "A\u200bda" is Ada."""
+    space, a direction mark) is dropped, so Ada with a zero-width space inside is Ada."""
     kind = unicodedata.category(ch)
     return " " if kind == "Cc" else "" if kind.startswith("C") else ch
 
