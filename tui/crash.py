@@ -45,9 +45,9 @@ class CrashGuard:
     def _fail(self, report: str) -> None:
         try:
             self.log_path.parent.mkdir(parents=True, exist_ok=True)
-            with open(self.log_path, "a", encoding="utf-8") as log:
-                log.write(f"--- {datetime.now().isoformat(timespec='seconds')} pid {os.getpid()}\n")
-                log.write(report.rstrip() + "\n")
+            with open(self.log_path, "a", encoding="utf-8") as log:  # one write: sessions share it
+                log.write(f"--- {datetime.now().isoformat(timespec='seconds')} pid {os.getpid()}\n"
+                          f"{report.rstrip()}\n")
             where = self.where.format(path=self.log_path)
         except OSError:
             where = ""

@@ -14,19 +14,33 @@ THEMES = ("textual-dark", "textual-light", "nord", "gruvbox", "solarized-light")
 NAME_LENGTH = 16
 
 
+def _visible(ch: str) -> str:
+    """A control character (tab, escape) parts words like a space; an invisible one (a zero-width
+    space, a direction mark) is dropped, so Ada with a zero-width space inside is Ada."""
+    kind = unicodedata.category(ch)
+    return " " if kind == "Cc" else "" if kind.startswith("C") else ch
+
+
 def clean_name(raw: str) -> tuple[str, str | None]:
-    """A player's name as fabletop keeps it, and what was changed, in a player's words (None: kept
-    as typed). Names are shown as typed, markup characters included; control characters, which no
-    terminal shows, are left out, spaces run together, and the length is cut to NAME_LENGTH."""
-    text = unicodedata.normalize("NFKC", raw)
-    kept = "".join(ch if not unicodedata.category(ch).startswith("C") else " " for ch in text)
-    name = " ".join(kept.split())[:NAME_LENGTH]
+    """A player's name as fabletop keeps it, and what was changed and why, in a player's words
+    (None: kept as typed). Names are shown as typed, markup characters included; look-alike
+    characters are written plainly (NFKC), so two spellings never make two names that read alike;
+    control and invisible characters, which no terminal shows, are left out."""
+    plain = unicodedata.normalize("NFKC", raw)
+    visible = "".join(_visible(ch) for ch in plain)
+    spaced = " ".join(visible.split())
+    name = spaced[:NAME_LENGTH]
     if not name:
-        return "", "A name needs at least one letter or sign."
-    if name != raw.strip():
-        return name, f"Your name is kept as {name!r}: control characters and extra spaces are left " \
-                     f"out, and a name has at most {NAME_LENGTH} characters."
-    return name, None
+        return "", "A name needs at least one letter or sign: this one is not kept."
+    changes = [why for changed, why in (  # each short: the note has one line under the field
+        (plain != raw, "look-alike letters written plainly"),
+        (visible != plain, "hidden characters left out"),
+        (spaced != visible.strip(), "spaces run together"),
+        (name != spaced, f"cut to {NAME_LENGTH} characters"),
+    ) if changed]
+    if not changes:
+        return name, None
+    return name, f"Kept as {name!r}: {', '.join(changes)}."
 
 
 def settings_path() -> Path:

@@ -50,16 +50,17 @@ async def until(check, what: str, timeout: float = WAIT):
 
 
 class Server:
-    """`fabletop serve --port 0 ...` in a subprocess; its one-line log is read from a file."""
+    """`fabletop serve --port 0 ...` in a subprocess (in `env`, or this one's environment); its
+    one-line log is read from a file."""
 
-    def __init__(self, data_dir: Path, *flags: str) -> None:
+    def __init__(self, data_dir: Path, *flags: str, env: dict[str, str] | None = None) -> None:
         self.data_dir = data_dir
         data_dir.mkdir(parents=True, exist_ok=True)
         self.log_path = data_dir.parent / f"{data_dir.name}.log"
         self._log = open(self.log_path, "wb")
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "tui.cli", "serve", "--port", "0", "--data-dir", str(data_dir),
-             *flags], stdout=self._log, stderr=subprocess.STDOUT)
+             *flags], stdout=self._log, stderr=subprocess.STDOUT, env=env)
         found = wait_for(lambda: re.search(r"listening on 127\.0\.0\.1:(\d+)", self.log())
                          or self.proc.poll() is not None, "the server to listen")
         assert self.proc.poll() is None, self.log()
@@ -185,11 +186,12 @@ def open_server(tmp_path_factory):
 
 @pytest.fixture
 def start_server(tmp_path):
-    """Start a server with extra flags: `start_server("--auth", "open")`; stopped after the test."""
+    """Start a server with extra flags: `start_server("--auth", "open")` (and `env=` its
+    environment); stopped after the test."""
     started: list[Server] = []
 
-    def start(*flags: str) -> Server:
-        server = Server(tmp_path / f"data{len(started)}", *flags)
+    def start(*flags: str, env: dict[str, str] | None = None) -> Server:
+        server = Server(tmp_path / f"data{len(started)}", *flags, env=env)
         started.append(server)
         return server
 

@@ -12,7 +12,7 @@ import pytest
 from tui.cli import main
 from tui.serve.auth import KeyBook, choose_player, load_host_key, parse_keys
 from tui.serve.limits import IdleClock, Limits, RateLimiter, SessionSlots
-from tui.serve.players import player_folder, player_name
+from tui.serve.players import name_problem, player_folder, player_name
 from tui.serve.sessions import duration, session_env
 
 
@@ -26,6 +26,16 @@ from tui.serve.sessions import duration, session_env
 ])
 def test_only_plain_names_become_players(raw, name):
     assert player_name(raw) == name
+
+
+@pytest.mark.parametrize("raw, said", [
+    ("\u212aate", "the name holds KELVIN SIGN (U+212A), which is not a plain letter"),
+    ("élodie", "the name holds LATIN SMALL LETTER E WITH ACUTE (U+00E9)"),
+    ("al\x00ice", "the name holds a control character (U+0000)"),
+    ("../bob", "a player name must be 1-16 lowercase letters"),
+])
+def test_a_refused_name_is_told_why(raw, said):
+    assert said in name_problem(raw) and "a player name must be" in name_problem(raw)
 
 
 def test_a_player_folder_stays_under_the_data_dir_and_names_the_player(tmp_path):
@@ -61,10 +71,12 @@ def test_the_keys_file_maps_keys_to_names_and_names_each_bad_line():
     one, two = (asyncssh.generate_private_key("ssh-ed25519") for _ in range(2))
     text = (f"# players\n\nalice {_public(one)}\nbob {_public(two)}\nrobert {_public(two)}\n"
             f"../x {_public(one)}\ncarol ssh-ed25519 notakey\ndan\n")
+    text += f"\u212aate {_public(one)}\n"  # Kate with the Kelvin sign: not kate's folder
     players, problems = parse_keys(text, "keys")
     assert players == {one.public_data: ["alice"], two.public_data: ["bob", "robert"]}
-    assert [p.split(":")[1] for p in problems] == ["6", "7", "8"]
+    assert [p.split(":")[1] for p in problems] == ["6", "7", "8", "9"]
     assert "the key for carol cannot be read" in problems[1]
+    assert "the key is missing" in problems[2] and "KELVIN SIGN" in problems[3]
     assert choose_player(["alice"], "anything") == "alice"
     assert choose_player(["bob", "robert"], "Robert") == "robert"
     assert choose_player(["bob", "robert"], "alice") is None
@@ -134,9 +146,33 @@ def test_serve_flags_are_checked(flags, problem, capsys):
     assert problem in err and err.count("\n") == 1  # one clear line
 
 
+@pytest.mark.parametrize("flags", [
+    ["--port", "nan"], ["--port", "-1"], ["--port", "1e3"], ["--max-sessions", "inf"],
+    ["--max-sessions", "-1"], ["--rate", "nan"], ["--rate", "-5"], ["--rate", "1.5"],
+])
+def test_every_numeric_serve_flag_refuses_what_is_no_count(flags, capsys):
+    try:
+        status = main(["serve", *flags])
+    except SystemExit as exit:  # argparse: not a whole number
+        status = exit.code
+    assert status == 2 and flags[0] in capsys.readouterr().err
+
+
 def test_the_menu_and_help_do_not_load_asyncssh():
     probe = ("import sys, tui.cli, tui.app, tui.serve.child\n"
              "tui.cli.build_parser().format_help()\n"
              "print(sorted(m for m in sys.modules if m.startswith('asyncssh')))")
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
     assert done.stdout.strip() == "[]", done.stderr
+
+
+def test_an_error_before_the_served_app_runs_is_logged_not_shown(tmp_path):
+    """A session's app whose terminal cannot be taken (here stdin is no PTY) fails before the app
+    runs: the player reads the apology, the traceback goes to the server's crash log."""
+    crash_log = tmp_path / "crashes.log"
+    done = subprocess.run([sys.executable, "-m", "tui.serve.child", "--crash-log", str(crash_log)],
+                          stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1
+    assert "Sorry: fabletop met an error it did not expect" in done.stdout
+    assert "Traceback" not in done.stdout + done.stderr
+    assert "OSError: [Errno 25]" in crash_log.read_text()

@@ -18,6 +18,19 @@ async def test_open_mode_warns_loudly_and_refuses_names_that_are_no_player_names
     assert "start #" not in open_server.log()
 
 
+async def test_a_name_that_only_looks_plain_is_refused_not_given_another_players_folder(
+        open_server, ssh_terminal, monkeypatch):
+    """'Kate' typed with the Kelvin sign (U+212A) is not kate. OpenSSH sends a user name as typed;
+    asyncssh's client would normalise it first, so here it is made to send it as typed too."""
+    monkeypatch.setattr(asyncssh.connection, "saslprep", lambda name: name)
+    for name in ("\u212aate", "\uff4bate", "ka\u00adte"):  # Kelvin sign, fullwidth k, soft hyphen
+        kate = await ssh_terminal(open_server.port, name)
+        text = await kate.until_closed()
+        assert "a player name must be" in text and kate.process.exit_status == 1
+    assert "the name holds SOFT HYPHEN (U+00AD), which is not a plain letter" in text
+    assert not (open_server.data_dir / "players" / "kate").exists()
+
+
 async def test_a_full_server_says_so_and_an_idle_player_is_warned_then_let_go(open_server,
                                                                              ssh_terminal):
     dave = await ssh_terminal(open_server.port, "Dave")  # user names are lower-cased

@@ -2,9 +2,14 @@
 `[/]` or `[b` crashed every game screen and then the Continue menu)."""
 from __future__ import annotations
 
+import random
+
 import pytest
 from rich.text import Text
 
+from games.core.registry import find
+from games.core.table import Table
+from saves.store import SaveStore
 from tests.tui.helpers import SIZE, highlight, make_app, pick_game, screen_text, wait_until
 from tui.screens.dialogs import GameLog, PassTerminal
 from tui.screens.game_screen import GameScreen
@@ -81,6 +86,83 @@ async def test_a_name_with_markup_plays_and_continues_in_every_game(isolated_fol
         await open_game(pilot)
 
 
+def near_the_end(game_id: str, name: str, moves_left: int = 6, seed: int = 5) -> Table:
+    """A table of that game with `name` in the person's seat, a few moves before a random
+    playout of it ended."""
+    info = find(game_id)
+    seats = next(p for p in info.presets if p.key == GAMES[game_id]).build(name)
+
+    def fresh() -> Table:
+        return Table(info.load(), seats, seed, info.table_options(seats))
+
+    rng, table, played = random.Random(seed), fresh(), []
+    while table.outcome() is None:
+        seat = rng.choice(table.to_act())
+        played.append((seat, rng.choice(table.legal_commands(seat))))
+        table.dispatch(*played[-1])
+    table = fresh()
+    for seat, command in played[:-moves_left]:
+        table.dispatch(seat, command)
+    return table
+
+
+async def play_to_the_end(pilot, rng: random.Random) -> list[str]:
+    """The person plays random legal moves, the bots theirs, until the game is over; returns the
+    text of each dialog met on the way (closed after reading), the last one the game's end."""
+    app, read = pilot.app, []
+    await wait_until(pilot, lambda: any(isinstance(s, GameScreen) for s in app.screen_stack),
+                     "the game opens")
+    screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+    for _ in range(400):
+        await wait_until(pilot, lambda: screen.thinking is None or app.screen is not screen,
+                         "the bot has moved or a dialog opened")
+        over = screen.table.outcome() is not None
+        if app.screen is not screen:
+            read.append(all_text(app))
+            await pilot.press("escape")
+            if over:
+                return read
+            continue
+        if over:  # the end is shown once the last move is (a chapter first finishes scratching)
+            await wait_until(pilot, lambda: app.screen is not screen, "the end is shown")
+            continue
+        seat = screen.person_seat()
+        if seat in screen.table.to_act():
+            screen.send(rng.choice(screen.table.legal_commands(seat)))
+        await pilot.pause()
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("name", NAMES)
+async def test_a_name_with_markup_reaches_the_end_of_every_game(isolated_folders, game_id, name):
+    SaveStore(isolated_folders).create(near_the_end(game_id, name))
+    app = make_app(isolated_folders, Settings(name=name, bot_pace="fast"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("c")
+        await wait_until(pilot, lambda: isinstance(app.screen, SaveMenu), "the save menu opens")
+        assert name in saves_shown(app)
+        await pilot.press("enter")
+        read = await play_to_the_end(pilot, random.Random(1))
+        if game_id != "once-upon-a-line":  # a chapter is played alone: its end names nobody
+            assert name in read[-1]  # the final scores
+            assert name in all_text(app)  # the board: names, and who won
+        while any(isinstance(s, GameScreen) for s in app.screen_stack):  # a last question too
+            await pilot.press("escape")
+        await pilot.press("c")
+        await wait_until(pilot, lambda: isinstance(app.screen, SaveMenu), "the save menu opens")
+        assert name in saves_shown(app)
+
+
+async def test_a_saves_folder_with_markup_in_its_path_is_named_as_written(isolated_folders):
+    folder = isolated_folders / "[/]x[b"
+    app = make_app(folder)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("c")
+        await wait_until(pilot, lambda: isinstance(app.screen, SaveMenu), "the save menu opens")
+        assert f"no saves yet in {folder}" in all_text(app)
+
+
 async def test_people_at_one_terminal_pass_it_on_by_name(isolated_folders):
     app = make_app(isolated_folders, Settings(name="[b", bot_pace="fast"))
     async with app.run_test(size=SIZE) as pilot:
@@ -91,12 +173,34 @@ async def test_people_at_one_terminal_pass_it_on_by_name(isolated_folders):
         assert "Pass the terminal to [b." in all_text(app)
 
 
-@pytest.mark.parametrize(("typed", "kept", "noted"), [
-    ("[b", "[b", False), ("Ada", "Ada", False), ("  Ada  ", "Ada", False),
-    ("A\x1b[31mda", "A [31mda", True), ("A\u200bda", "A da", True), ("\t\n", "", True),
-    ("Ｋａｔｅ", "Kate", True), ("x" * 20, "x" * 16, True),
+@pytest.mark.parametrize(("typed", "kept", "why"), [
+    ("[b", "[b", None), ("Ada", "Ada", None), ("  Ada  ", "Ada", None),
+    ("A\x1b[31mda", "A [31mda", "hidden characters left out"),
+    ("A\u200bda", "Ada", "hidden characters left out"),
+    ("\t\n", "", "A name needs at least one letter or sign"),
+    ("Ｋａｔｅ", "Kate", "look-alike letters written plainly"),
+    ("\u212aate", "Kate", "look-alike letters written plainly"),  # the Kelvin sign
+    ("Ada  Lovelace", "Ada Lovelace", "spaces run together"),
+    ("x" * 20, "x" * 16, "cut to 16 characters"),
 ])
-def test_names_are_cleaned_on_entry_and_say_what_changed(typed, kept, noted):
+def test_names_are_cleaned_on_entry_and_say_what_changed(typed, kept, why):
     name, note = clean_name(typed)
     assert name == kept
-    assert (note is not None) == noted
+    assert note is None if why is None else why in note
+
+
+async def test_the_settings_screen_says_what_it_did_to_a_typed_name(isolated_folders):
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("s")
+        field = app.screen.query_one("#name")
+        field.value = "Ｋａｔｅ\u200b"
+        await pilot.pause()
+        note = app.screen.query_one("#name-note").render()
+        assert str(note) == ("Kept as 'Kate': look-alike letters written plainly, hidden characters "
+                             "left out.")
+        field.value = "[b"
+        await pilot.pause()
+        assert str(app.screen.query_one("#name-note").render()) == ""
+        await pilot.press("escape")
+        assert Settings.load()[0].name == "[b"

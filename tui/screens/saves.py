@@ -36,7 +36,7 @@ class SaveMenu(Screen):
         with Vertical(classes="centered"):
             with Vertical(classes="menu-box"):
                 yield Static("Continue", classes="title")
-                yield Static("", id="save-count", classes="subtitle")
+                yield Static("", id="save-count", classes="subtitle", markup=False)  # names a folder
                 yield OptionList(id="save-list")
                 yield Static("↑↓ choose · enter continue · d delete · esc back", classes="hint")
         yield Footer()

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import asyncssh
 
-from tui.serve.players import NAME_RULE, player_name
+from tui.serve.players import name_problem, player_name
 
 log = logging.getLogger("fabletop.serve")
 
@@ -49,8 +49,8 @@ def parse_keys(text: str, source: str) -> tuple[dict[bytes, list[str]], list[str
         parts = line.split()
         name = player_name(parts[0])
         if name is None or len(parts) < 3:
-            problems.append(f"{source}:{number}: expected 'NAME KEYTYPE KEY [comment]' with NAME "
-                            f"made of {NAME_RULE}")
+            why = name_problem(parts[0]) if name is None else "the key is missing"
+            problems.append(f"{source}:{number}: expected 'NAME KEYTYPE KEY [comment]' ({why})")
             continue
         try:
             key = asyncssh.import_public_key(f"{parts[1]} {parts[2]}")

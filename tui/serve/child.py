@@ -41,10 +41,7 @@ def save_and_leave(app) -> None:
     app.exit()
 
 
-async def play(mouse: bool, idle_warning: float, crash_log: Path) -> int:
-    from tui.crash import CrashGuard
-
-    guard = CrashGuard(crash_log, "The error is logged on the server.")
+async def play(guard, mouse: bool, idle_warning: float) -> int:
     try:
         from saves.store import SaveStore
         from tui.app import FabletopApp
@@ -66,9 +63,14 @@ def main() -> None:
     parser.add_argument("--idle-warning", type=float, default=60.0)
     parser.add_argument("--crash-log", type=Path, default=Path("crash.log"))
     args = parser.parse_args()
+    from tui.crash import CrashGuard
+
+    guard = CrashGuard(args.crash_log, "The error is logged on the server.")
+    # whatever escapes (before the app runs, or after) is logged too, never shown as a traceback
+    sys.excepthook = lambda kind, error, trace: guard.failed(error)
     signal.signal(signal.SIGUSR1, signal.SIG_IGN)  # an early idle warning must not end the app
     take_terminal()
-    sys.exit(asyncio.run(play(args.mouse, args.idle_warning, args.crash_log)))
+    sys.exit(asyncio.run(play(guard, args.mouse, args.idle_warning)))
 
 
 if __name__ == "__main__":

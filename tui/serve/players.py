@@ -28,6 +28,17 @@ def player_name(raw: str) -> str | None:
     return name if NAME.match(name) else None
 
 
+def name_problem(raw: str) -> str:
+    """Why `raw` is no player name, for whoever gave it. The name is not repeated (it may hold
+    control characters); a character that only looks like a plain letter is named."""
+    odd = next((ch for ch in raw.strip() if not ch.isascii() or not ch.isprintable()), None)
+    if odd is None:
+        return f"a player name must be {NAME_RULE}"
+    what = unicodedata.name(odd, "a control character")
+    return (f"the name holds {what} (U+{ord(odd):04X}), which is not a plain letter: "
+            f"a player name must be {NAME_RULE}")
+
+
 @dataclass(frozen=True)
 class PlayerFolder:
     """players/<name>/ under the data dir: saves/ for games, settings.toml for settings."""

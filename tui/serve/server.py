@@ -18,7 +18,7 @@ import asyncssh
 
 from tui.serve.auth import KeyBook, PlayerConnection, load_host_key
 from tui.serve.limits import Limits, RateLimiter, SessionSlots
-from tui.serve.players import NAME_RULE, player_folder
+from tui.serve.players import name_problem, player_folder
 from tui.serve.sessions import PlayerSession, refuse
 
 log = logging.getLogger("fabletop.serve")
@@ -41,6 +41,13 @@ class ServeConfig:
         return self.keys_file or self.data_dir / "authorized_keys"
 
 
+def judge_user_names_as_sent() -> None:
+    """asyncssh prepares each user name with SASLprep, whose NFKC step turns 'Kate' typed with the
+    Kelvin sign into 'Kate': that player would play in kate's folder. The name as the client sent
+    it goes to the name rule instead, which refuses any name NFKC would change (and says why)."""
+    asyncssh.connection.saslprep = lambda name: name
+
+
 class FabletopService:
     """What all connections share: the keys, the limits and the running sessions."""
 
@@ -57,6 +64,7 @@ class FabletopService:
 
     async def start(self) -> None:
         config = self.config
+        judge_user_names_as_sent()
         config.data_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
         host_key = load_host_key(config.data_dir)
         if config.auth == "keys":
@@ -100,7 +108,7 @@ class FabletopService:
         conn = process.channel.get_connection()
         label = conn.get_extra_info("fabletop_label", "?")
         player = conn.get_extra_info("fabletop_player")
-        problem = self._session_problem(process, player)
+        problem = self._session_problem(process, player, conn.get_extra_info("username", ""))
         if problem is None and not self.slots.take():
             problem = "server full", (f"fabletop is full right now (at most {self.slots.limit} "
                                       "at once). Please try again later.")
@@ -136,7 +144,8 @@ class FabletopService:
                     time.monotonic() - started,
                     f" (traceback in {session.crash_log})" if reason == "crashed" else "")
 
-    def _session_problem(self, process, player: str | None) -> tuple[str, str] | None:
+    def _session_problem(self, process, player: str | None,
+                         username: str) -> tuple[str, str] | None:
         """Why this session cannot start: (for the log, for the player); None if it can."""
         addr = f"-p {self.port} NAME@HOST" if self.port != 22 else "NAME@HOST"
         if process.command is not None or process.subsystem is not None:
@@ -146,8 +155,8 @@ class FabletopService:
             return "no terminal", ("fabletop needs a terminal and your client did not ask for "
                                    f"one: connect with ssh -t {addr}")
         if player is None:
-            return "not a player name", (f"fabletop: a player name must be {NAME_RULE}: "
-                                         f"connect with ssh {addr}, e.g. alice@HOST")
+            return "not a player name", (f"fabletop: {name_problem(username)}: connect with "
+                                         f"ssh {addr}, e.g. alice@HOST")
         return None
 
 

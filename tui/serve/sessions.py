@@ -112,7 +112,7 @@ class PlayerSession:
                       "this session has ended. Your game is saved.")
         elif reason == "shutdown":
             self._say(self._stop_message)
-        self._exit(0)
+        self._exit(1 if reason == "crashed" else 0)  # the player's ssh exits with it
         return reason
 
     # -- the app --------------------------------------------------------------------
