@@ -48,9 +48,9 @@ def apply(state: DiceState, content: Content, seat: int, command: Command) -> li
     elif isinstance(command, PlayMagic):
         card = content.magic[command.card]
         state.players[seat].magic.remove(command.card)
-        state.magic_discard.append(command.card)
         out.append(Told(seat, f"played the Magic Item {card.title}."))
         apply_effect(state, content, seat, card.effect, out)
+        state.magic_discard.append(command.card)  # after its effect: it never draws itself back
     elif isinstance(command, UseAbility):
         player = state.players[seat]
         player.ability_used = True

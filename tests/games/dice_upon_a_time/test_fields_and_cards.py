@@ -259,3 +259,19 @@ def test_the_magic_item_face_draws_one(seat):
     set_turn(t, seat, "town", {0: "magic"})
     assert t.dispatch(seat, PlaceDie(0, route("town", "soldier")))
     assert "hares-foot" in t.state.players[seat].magic
+
+
+def test_a_magic_item_that_draws_never_draws_itself_back():
+    """The Talking Mirror played with every other card in hands: it goes to the discard pile after
+    drawing, so it is not reshuffled into the empty deck and drawn again (a bot once played it
+    forever this way)."""
+    t = table()
+    state = t.state
+    for player in state.players:
+        player.magic = []
+    take_magic(t, 0, "talking-mirror")
+    state.magic_deck, state.magic_discard = [], []
+    set_turn(t, 0, "town", {0: 2})
+    assert t.dispatch(0, PlayMagic("talking-mirror"))
+    assert state.players[0].magic == [] and state.magic_discard == ["talking-mirror"]
+    assert "talking-mirror" not in state.magic_deck
