@@ -6,13 +6,12 @@ from collections import Counter
 
 from games.core.messages import Event
 from games.core.rng import derive_rng
-from games.dice_upon_a_time.board import TOKEN_NAMES
 from games.dice_upon_a_time.content import Content
-from games.dice_upon_a_time.dice import roll, roll_pool, socket_ids
-from games.dice_upon_a_time.effects import ask_quest, draw_magic, gain, holds
-from games.dice_upon_a_time.events import ChapterBegan, GameScored, Happened, Told
+from games.dice_upon_a_time.dice import roll_pool, socket_ids
+from games.dice_upon_a_time.effects import ask_quest, draw_magic, holds, roll_snake
+from games.dice_upon_a_time.events import ChapterBegan, GameScored, Told
 from games.dice_upon_a_time.state import (
-    CHAPTERS, SHORT_CHAPTERS, SNAKE_DIE, DiceState, Phase, Player, Question,
+    CHAPTERS, SHORT_CHAPTERS, DiceState, Phase, Player, Question,
 )
 
 LENGTHS = {"normal": CHAPTERS, "short": SHORT_CHAPTERS, "extra long": 0}
@@ -57,16 +56,7 @@ def start_chapter(state: DiceState, content: Content) -> list[Event]:
         player.pool = roll_pool(state, seat, content.dice)
         faces = list(player.pool.values())
         if player.snake:
-            face = roll(state, content.snake, f"seat {seat} snake")
-            faces.append(face)
-            if face in (4, 5):
-                player.pool[SNAKE_DIE] = face
-            else:
-                player.snake = False
-                if face != "snake":
-                    gain(state, seat, face, 1, out)
-                out.append(Happened(f"The Snake die shows {TOKEN_NAMES.get(face, 'the Snake')}: it "
-                                    "goes back to the Snake field."))
+            faces.append(roll_snake(state, content, seat, f"seat {seat} snake", out))
         rolls.append(tuple(faces))
         for die in sorted(player.fox):
             state.questions.append(Question(seat, "fox face", (), (die,)))

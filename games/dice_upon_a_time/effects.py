@@ -18,7 +18,7 @@ from games.dice_upon_a_time.dice import roll
 from games.dice_upon_a_time.events import (
     FigureMoved, Happened, MagicDrawn, QuestDrawn, StoryRead, TokensTaken,
 )
-from games.dice_upon_a_time.state import QUEST_LIMIT, DiceState, Question
+from games.dice_upon_a_time.state import QUEST_LIMIT, SNAKE_DIE, DiceState, Question
 
 
 # -- decks ---------------------------------------------------------------------------------------
@@ -182,14 +182,33 @@ def apply_effect(state: DiceState, content: Content, seat: int, effect: dict[str
             state.questions.append(Question(seat, "lose die", ()))
     elif key == "reroll":
         for die in sorted(player.pool):
-            faces = content.snake if die >= len(content.dice) else content.dice[die]
-            player.pool[die] = roll(state, faces, f"seat {seat} reroll {die}")
+            if die == SNAKE_DIE:
+                player.pool.pop(die)
+                roll_snake(state, content, seat, f"seat {seat} reroll snake", out)
+            else:
+                player.pool[die] = roll(state, content.dice[die], f"seat {seat} reroll {die}")
         out.append(Happened("The unused dice were rolled again."))
     elif key == "others_gain":
         for other in range(len(state.players)):
             if other != seat:
                 for token, n in value.items():
                     gain(state, other, token, n, out)
+
+
+def roll_snake(state: DiceState, content: Content, seat: int, why: str, out: list[Event]) -> Any:
+    """Roll the Snake die: a 4 or a 5 joins the pool; a token face gives that token and the Snake
+    face loses it, and either way it goes back to the Snake field. The face rolled."""
+    player = state.players[seat]
+    face = roll(state, content.snake, why)
+    if face in (4, 5):
+        player.pool[SNAKE_DIE] = face
+        return face
+    player.snake = False
+    if face != "snake":
+        gain(state, seat, face, 1, out)
+    out.append(Happened(f"The Snake die shows {TOKEN_NAMES.get(face, 'the Snake')}: it goes back to "
+                        "the Snake field."))
+    return face
 
 
 def gain(state: DiceState, seat: int, token: str, count: int, out: list[Event]) -> None:

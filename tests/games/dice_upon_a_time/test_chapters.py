@@ -5,9 +5,11 @@ from __future__ import annotations
 import pytest
 
 from games.dice_upon_a_time.chapters import end_chapter, start_chapter
-from games.dice_upon_a_time.commands import Answer, EndTurn, Pass, PlaceDie, Stay, UseRabbit
+from games.dice_upon_a_time.commands import Answer, EndTurn, Pass, PlaceDie, PlayMagic, Stay, UseRabbit
 from games.dice_upon_a_time.state import SNAKE_DIE, Phase
-from tests.games.dice_upon_a_time.helpers import CONTENT, answer_all, route, set_turn, stack, table
+from tests.games.dice_upon_a_time.helpers import (
+    CONTENT, answer_all, route, set_turn, stack, table, take_magic,
+)
 
 
 def test_passing_skips_the_rest_of_the_chapter_and_the_chapter_ends_when_all_are_out():
@@ -61,10 +63,32 @@ def test_the_snake_die_next_chapter(monkeypatch, face, keeps, token):
     t = table()
     player = t.state.players[0]
     player.snake = True
-    monkeypatch.setattr("games.dice_upon_a_time.chapters.roll",
-                        lambda state, faces, why: face if "snake" in why else faces[0])
+    for module in ("dice", "effects"):
+        monkeypatch.setattr(f"games.dice_upon_a_time.{module}.roll",
+                            lambda state, faces, why: face if "snake" in why else faces[0])
     start_chapter(t.state, CONTENT)
     assert (SNAKE_DIE in player.pool) == keeps and player.snake == keeps
+    if token:
+        assert player.tokens[token] == 1
+
+
+@pytest.mark.parametrize(("face", "keeps", "token"), [(5, True, None), ("snake", False, None),
+                                                      ("bread", False, "bread")])
+def test_the_snake_die_rolled_again_by_a_card(monkeypatch, face, keeps, token):
+    """The Tailor's Thimble rolls the Snake die too, and what it shows acts as at a chapter's start:
+    a token face gives the token and the die goes back (it never sits in the pool as a token)."""
+    t = table()
+    player = t.state.players[0]
+    player.snake = True
+    set_turn(t, 0, "town", {0: 1, SNAKE_DIE: 4})
+    player.magic = []
+    take_magic(t, 0, "tailors-thimble")
+    monkeypatch.setattr("games.dice_upon_a_time.effects.roll",
+                        lambda state, faces, why: face if "snake" in why else faces[0])
+    assert t.dispatch(0, PlayMagic("tailors-thimble"))
+    assert (SNAKE_DIE in player.pool) == keeps and player.snake == keeps
+    assert all(f in (1, 2, 3, 4, 5, 6) or f in ("magic", "story", "ban", "double")
+               for f in player.pool.values())
     if token:
         assert player.tokens[token] == 1
 
