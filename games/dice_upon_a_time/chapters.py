@@ -11,7 +11,7 @@ from games.dice_upon_a_time.dice import roll_pool, socket_ids
 from games.dice_upon_a_time.effects import ask_quest, draw_magic, holds, roll_snake
 from games.dice_upon_a_time.events import ChapterBegan, GameScored, Told
 from games.dice_upon_a_time.state import (
-    CHAPTERS, SHORT_CHAPTERS, DiceState, Phase, Player, Question,
+    CHAPTERS, SHORT_CHAPTERS, SNAKE_DIE, DiceState, Phase, Player, Question,
 )
 
 LENGTHS = {"normal": CHAPTERS, "short": SHORT_CHAPTERS, "extra long": 0}
@@ -70,6 +70,8 @@ def end_chapter(state: DiceState, content: Content) -> list[Event]:
     Then the next chapter begins, or the game is scored."""
     out: list[Event] = []
     snake, rabbit = state.sockets["snake"], state.sockets["rabbit"]
+    for player in state.players:  # the Snake die was lent for one chapter: back to its field
+        player.snake = False
     if snake:
         state.players[snake[-1].seat].snake = True
         out.append(Told(snake[-1].seat, "wins the Snake die for the next chapter."))
@@ -80,7 +82,8 @@ def end_chapter(state: DiceState, content: Content) -> list[Event]:
         out.append(Told(winner, "wins the Rabbit: starts the next chapter, with a Rabbit token."))
     for socket in ("fox1", "fox2"):
         for die in state.sockets[socket]:
-            state.players[die.seat].fox[die.die] = die.face
+            if die.die != SNAKE_DIE:  # the Fox keeps dice of your own set, not the Snake's
+                state.players[die.seat].fox[die.die] = die.face
     for socket in state.sockets:
         state.sockets[socket] = []
     for player in state.players:

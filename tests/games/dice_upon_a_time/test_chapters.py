@@ -102,6 +102,20 @@ def test_the_snake_field_wins_the_snake_die():
     assert len(began.rolls[1]) == 6 and len(began.rolls[0]) == 5  # it rolled the Snake die too
 
 
+def test_the_snake_die_is_lent_for_one_chapter_only():
+    """Rolled a 4 or a 5, the Snake die plays one chapter; then it goes back to the Snake field, to
+    whoever tops the Snake's tower (nobody here), even when it was left on the Fox."""
+    from games.dice_upon_a_time.state import Placed
+
+    t = table()
+    holder = t.state.players[0]
+    holder.snake = True
+    t.state.sockets["fox1"] = [Placed(0, SNAKE_DIE, 5)]
+    end_chapter(t.state, CONTENT)
+    assert not holder.snake and SNAKE_DIE not in holder.pool and SNAKE_DIE not in holder.fox
+    assert not any(q.kind == "fox face" for q in t.state.questions)
+
+
 def test_the_wolf_gobbles_one_unused_die_of_every_other_player_once_a_chapter():
     t = table(players=3)
     set_turn(t, 0, "town", {0: 1, 1: 2})
