@@ -1,7 +1,7 @@
 """Dice: faces and their worth, where a die may go (sockets, towers, the Ban face), rolling."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from games.core.rng import derive_rng
 from games.dice_upon_a_time.board import Board
@@ -37,9 +37,13 @@ def base_value(board: Board, socket: str) -> int:
 
 
 def height_limit(state: DiceState, socket: str) -> int:
+    return socket_height(socket, len(state.players))
+
+
+def socket_height(socket: str, players: int) -> int:
     """Dice a socket may hold: a tower (3, or 2 with two players) on routes, Rabbit and Snake; one
     die on the Wolf and on each Fox socket."""
-    return 1 if socket in ("wolf", "fox1", "fox2") else state.tower_limit
+    return 1 if socket in ("wolf", "fox1", "fox2") else (2 if players == 2 else 3)
 
 
 def placement_problem(state: DiceState, board: Board, seat: int, die: int, socket: str) -> str | None:
@@ -49,13 +53,18 @@ def placement_problem(state: DiceState, board: Board, seat: int, die: int, socke
         return "That die is not in your pool: it is used, set aside, or not yours."
     if socket not in state.sockets:
         return f"There is no socket {socket!r} on the board."
-    if socket == "wolf" and state.wolf_used:
+    return socket_refusal(board, socket, state.sockets[socket], height_limit(state, socket), seat,
+                          player.pool[die], state.wolf_used)
+
+
+def socket_refusal(board: Board, socket: str, tower: Sequence[Placed], limit: int, seat: int, face: Any,
+                   wolf_used: bool) -> str | None:
+    """Why a die showing `face` may not go on this socket holding `tower`; None when it may. What a
+    placement asks, from what lies on the table only (the bots weigh their plans with it too)."""
+    if socket == "wolf" and wolf_used:
         return "The Wolf has already gobbled this chapter: its socket is closed until the next."
-    tower = state.sockets[socket]
-    if len(tower) >= height_limit(state, socket):
-        limit = height_limit(state, socket)
+    if len(tower) >= limit:
         return f"That socket already holds {limit} {'die' if limit == 1 else 'dice'}: no more fit."
-    face = player.pool[die]
     if face not in SPECIAL_FACES and not isinstance(face, int):
         return "That face cannot be placed."
     need = max([base_value(board, socket)] + [worth(p.face) for p in tower[-1:]])

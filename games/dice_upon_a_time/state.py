@@ -96,8 +96,3 @@ class DiceState:
         for name in ("magic_deck", "magic_discard", "story_deck", "story_discard"):
             setattr(twin, name, list(getattr(self, name)))
         return twin
-
-    @property
-    def tower_limit(self) -> int:
-        """Dice per tower: 3, or 2 with two players (every socket, the Rabbit and Snake too)."""
-        return 2 if len(self.players) == 2 else 3
