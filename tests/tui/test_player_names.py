@@ -5,18 +5,20 @@ from __future__ import annotations
 import random
 
 import pytest
-from rich.text import Text
+from textual.content import Content
 
 from games.core.registry import find
 from games.core.table import Table
 from saves.store import SaveStore
 from tests.tui.helpers import SIZE, highlight, make_app, pick_game, screen_text, wait_until
-from tui.screens.dialogs import GameLog, PassTerminal
+from tui.screens.dialogs import Confirm, GameLog, PassTerminal
 from tui.screens.game_screen import GameScreen
 from tui.screens.saves import SaveMenu
 from tui.settings import Settings, clean_name
 
-NAMES = ("[/]", "[b", "[red]x")
+# "Zq": letters no game's text holds, so a place that reads "[red]Zq" as markup (and shows "Zq"
+# alone, in red) is seen even when the name is shown as typed somewhere else on the screen
+NAMES = ("[/]", "[b", "[red]Zq")
 GAMES = {  # the game, and the seat preset that puts a bot (or nobody) beside you
     "fluttering-souls": "easy", "questline": "easy1", "otherworld": "easy1",
     "once-upon-a-line": "prologue",
@@ -27,10 +29,21 @@ def all_text(app) -> str:
     return screen_text(app, "Static")
 
 
+def read_as_markup(name: str) -> str:
+    """What is left of the name where it is read as markup: "Zq" of "[red]Zq"."""
+    return name.rsplit("]", 1)[-1] or name
+
+
+def as_typed(text: str, name: str) -> bool:
+    """The name is in the text, and nowhere read as markup or shown with its escaping."""
+    bare = read_as_markup(name)
+    return name in text and text.count(bare) == text.count(name) and "\\" + name not in text
+
+
 def saves_shown(app) -> str:
     """The save menu's lines as a player reads them (markup applied)."""
     listing = app.screen.query_one("#save-list")
-    return "\n".join(Text.from_markup(str(listing.get_option_at_index(i).prompt)).plain
+    return "\n".join(Content.from_markup(str(listing.get_option_at_index(i).prompt)).plain
                      for i in range(listing.option_count))
 
 
@@ -71,17 +84,19 @@ async def test_a_name_with_markup_plays_and_continues_in_every_game(isolated_fol
         while not isinstance(app.screen, GameScreen):  # a card to read, a decision: look past it
             await pilot.press("escape")
         screen.redraw()
+        if game_id != "once-upon-a-line":  # a chapter is played alone: it names heroes, not you
+            assert as_typed(all_text(app), name)  # the header, side panel, status and log lines
         for _ in range(3):  # the whole log (a first key may only finish revealing squares)
             await pilot.press("w")
             if isinstance(app.screen, GameLog):
                 break
         assert isinstance(app.screen, GameLog)
-        assert f"{name} wrote [b]{name}" in all_text(app)
+        assert f"{name} wrote [b]{name}" in all_text(app) and as_typed(all_text(app), name)
         await pilot.press("escape")
         await pilot.press("escape")  # back to the menu, saved
         await pilot.press("c")
         await wait_until(pilot, lambda: isinstance(app.screen, SaveMenu), "the save menu opens")
-        assert name in saves_shown(app)
+        assert as_typed(saves_shown(app), name)
         await pilot.press("enter")  # and it continues
         await open_game(pilot)
 
@@ -141,17 +156,18 @@ async def test_a_name_with_markup_reaches_the_end_of_every_game(isolated_folders
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("c")
         await wait_until(pilot, lambda: isinstance(app.screen, SaveMenu), "the save menu opens")
-        assert name in saves_shown(app)
+        assert as_typed(saves_shown(app), name)
         await pilot.press("enter")
         read = await play_to_the_end(pilot, random.Random(1))
         if game_id != "once-upon-a-line":  # a chapter is played alone: its end names nobody
-            assert name in read[-1]  # the final scores
-            assert name in all_text(app)  # the board: names, and who won
+            assert all(as_typed(text, name) for text in read if read_as_markup(name) in text)
+            assert as_typed(read[-1], name)  # the final scores
+            assert as_typed(all_text(app), name)  # the board: names, and who won
         while any(isinstance(s, GameScreen) for s in app.screen_stack):  # a last question too
             await pilot.press("escape")
         await pilot.press("c")
         await wait_until(pilot, lambda: isinstance(app.screen, SaveMenu), "the save menu opens")
-        assert name in saves_shown(app)
+        assert as_typed(saves_shown(app), name)
 
 
 async def test_a_saves_folder_with_markup_in_its_path_is_named_as_written(isolated_folders):
@@ -161,6 +177,16 @@ async def test_a_saves_folder_with_markup_in_its_path_is_named_as_written(isolat
         await pilot.press("c")
         await wait_until(pilot, lambda: isinstance(app.screen, SaveMenu), "the save menu opens")
         assert f"no saves yet in {folder}" in all_text(app)
+
+
+async def test_a_question_quoting_text_as_written_shows_it_as_written(isolated_folders):
+    """A yes/no question is plain text: a save's title, a hero's name from a chapter file."""
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        app.push_screen(Confirm("Replace [/]x[b's tiles?"))
+        await wait_until(pilot, lambda: isinstance(app.screen, Confirm) and app.screen.is_mounted
+                         and "y yes" in all_text(app), "the question is asked")
+        assert "Replace [/]x[b's tiles?" in all_text(app)
 
 
 async def test_people_at_one_terminal_pass_it_on_by_name(isolated_folders):

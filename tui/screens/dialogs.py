@@ -10,7 +10,8 @@ from textual.widgets import Static
 
 
 class Confirm(ModalScreen[bool]):
-    """Ask a yes/no question; y or enter confirms, n or escape declines."""
+    """Ask a yes/no question; y or enter confirms, n or escape declines. The question is plain
+    text, never markup: it may quote a save's title or a hero's name from a chapter file."""
 
     DEFAULT_CSS = """
     Confirm { align: center middle; }
@@ -29,7 +30,7 @@ class Confirm(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(self.question)
+            yield Static(self.question, markup=False)
             yield Static("y yes · n no", classes="hint")
 
     def action_answer(self, yes: bool) -> None:

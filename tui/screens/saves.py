@@ -98,5 +98,5 @@ class SaveMenu(Screen):
                 self.notify(str(exc), severity="error", markup=False)
             self.refresh_list()
 
-        question = f"Delete the save {markup_safe(what)}?\nThis cannot be undone."
+        question = f"Delete the save {what}?\nThis cannot be undone."
         self.app.push_screen(Confirm(question), done)
