@@ -143,6 +143,19 @@ async def test_a_riddle_is_typed_in_its_dialog(isolated_folders):
         assert "door swings open" in text_of(app) and "Total" in text_of(app)
 
 
+async def test_a_guess_past_the_answer_shows_the_blank_square_it_stopped_at(isolated_folders):
+    table = new_table(UseTiles("corvin", "s3", "A HORSE C4 down"),
+                      UseTiles("corvin", "s2", "A HORSE C2 up"))  # riddle R1: KETTLE
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_table(pilot, table)
+        await pilot.pause()
+        assert isinstance(app.screen, RiddleDialog)
+        await pilot.press(*"kettles", "enter")  # the seventh square is blank, not S: scratched
+        assert "K E T T L E · ░" in text_of(app)
+        assert "KETTLE and a blank square are scratched" in text_of(app)
+
+
 async def test_a_word_of_power_is_shared_out_in_its_dialog(isolated_folders):
     table = new_table(UseTiles("ysolde", "s4", "A HORSE E4 down"))  # K E T S below HORSE
     app = make_app(isolated_folders)
