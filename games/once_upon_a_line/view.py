@@ -113,4 +113,5 @@ def view_of(state: LineState) -> LineView:
         tuple(score_lines(state)), state.pending, riddle, state.ended, Planner(state))
 
 # Screens read views and never the state: what they need of the game's types comes from here.
-__all__ = ['ANSWER_SQUARES', 'BLANK_SQUARE', 'HeroView', 'LineView', 'Pending', 'RiddleView', 'SquareView', 'view_of']
+__all__ = ['ANSWER_SQUARES', 'BLANK_SQUARE', 'HeroView', 'LineView', 'Pending', 'RiddleView', 'SquareView',
+           'view_of']

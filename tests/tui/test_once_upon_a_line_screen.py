@@ -318,18 +318,32 @@ async def test_every_placement_of_a_tile_is_listed_differently(isolated_folders)
             await pilot.press("down")
 
 
-async def test_undo_names_what_blocks_it(isolated_folders):
-    """After scratching squares (blank or not), undo says the scratch revealed them: no card was."""
+def drawn_lines(widget) -> list[str]:
+    """The lines a widget shows on screen now, as plain text (what a player at 80x24 reads)."""
+    return [widget.render_line(y).text.rstrip() for y in range(widget.size.height)]
+
+
+def drawn(widget) -> str:
+    """A widget's lines joined with spaces, to find a wrapped sentence whole."""
+    return " ".join(" ".join(line.split()) for line in drawn_lines(widget))
+
+
+async def test_undo_names_what_blocks_it_in_full(isolated_folders):
+    """After scratching a blank square, undo says the scratch revealed it (no card was), names the
+    hero, and the whole sentence is on screen at 80 columns."""
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_table(pilot, new_table())
-        await place(pilot, screen, "13", screen.table.legal_commands(0)[0].placement)
+        await place(pilot, screen, "15", "A HORSE F2 up")  # Corvin's 1-square tile: a blank square
         await wait_until(pilot, lambda: not screen.queue, "the squares are revealed")
         while screen.app.screen is not screen:
             await pilot.press("escape")
-        screen.action_undo()
-        assert screen.problem.startswith("That move cannot be taken back: it revealed something (")
-        assert "scratched" in screen.problem and "card is revealed" not in screen.problem
+        await pilot.press("u")
+        assert "card is revealed" not in screen.problem
+        status = drawn(screen.query_one("#ol-status"))
+        assert ("✗ That move cannot be taken back: it revealed something (Corvin scratched F2: "
+                "blank), and nothing revealed is hidden again.") in status, drawn_lines(
+            screen.query_one("#ol-status"))
 
 
 async def test_the_header_tabs_and_reading_pane_fit_80_columns(isolated_folders):
@@ -362,6 +376,10 @@ async def test_a_hero_with_full_action_compartments_says_so_when_picked(isolated
         board.reserve = [t for t in board.reserve if t not in ("s5", "s4", "s3", "s2")]
         screen = await open_table(pilot, table)
         await pilot.press("1")
-        assert "Action Compartments are full" in screen.note and "r replaces" in screen.note
+        full = ("Corvin's Action Compartments are full: r replaces Corvin's tiles or m moves Corvin "
+                "(each scratches an hourglass).")
+        assert screen.note == full and full in drawn(screen.query_one("#ol-status"))
         await pilot.press("5")  # the tile still in the Reserve
-        assert "Action Compartments are full" in screen.problem and not screen.choice.tiles
+        assert screen.problem == full and not screen.choice.tiles
+        await pilot.press("enter")  # not "choose tiles first": numbers cannot help
+        assert screen.problem == full and full in drawn(screen.query_one("#ol-status"))

@@ -306,7 +306,8 @@ def test_a_retired_hero_leaves_the_chapter_and_a_gained_hero_joins_the_campaign(
 def test_a_free_scratch_goes_on_past_a_stop_and_a_skull_costs_no_hourglass():
     state = deeds()
     events = take(state, "FRE")
-    assert SquaresScratched("", ("A1", "C3", "E3", "B1"), 0) in events
+    found = ("blank", "Stop", "Skull", "blank")
+    assert SquaresScratched("", ("A1", "C3", "E3", "B1"), 0, "", found) in events
     assert (state.stops, state.skulls, state.tragedy_scratched) == (1, 1, 0)
 
 
@@ -314,7 +315,7 @@ def test_unlocking_a_lock_box_scratches_it_for_free_and_completes_the_word_under
     state = deeds()
     assert view_of(state).squares[(5, 3)].lock
     events = take(state, "UNL")
-    assert SquaresScratched("", ("F4", "G4", "H4"), 0) in events
+    assert SquaresScratched("", ("F4", "G4", "H4"), 0, "", ("C", "O", "G")) in events
     assert "COG" in state.completed and state.read[-1] == "COG"
     assert state.inventory == ["Brass Key"] and "chest" in state.unlocked
     assert not view_of(state).squares[(5, 3)].lock

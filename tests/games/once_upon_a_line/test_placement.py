@@ -461,11 +461,22 @@ def test_a_hero_not_in_the_chapter_cannot_act():
     assert refused(fresh(), UseTiles("wren", "s1", "A HORSE B4 down")) == "wren is not a hero in play."
 
 
-def test_scratch_events_name_the_hero_and_the_squares():
+def test_scratch_events_name_the_hero_the_squares_and_what_they_showed():
     state = fresh()
     events = play(state, UseTiles("ysolde", "s1", "A HORSE F2 up"))
     assert [e for e in events if isinstance(e, SquaresScratched)] == \
-        [SquaresScratched("ysolde", ("F2",), 0, "")]
+        [SquaresScratched("ysolde", ("F2",), 0, "", ("blank",))]
+    assert events[0].describe(["Ada"]) == "ysolde scratched F2: blank"
+
+
+@pytest.mark.parametrize(("event", "told"), [
+    (SquaresScratched("jory", ("E3", "F3", "G3"), 2, "stop", ("Y", "blank", "Stop")),
+     "jory scratched E3 F3 G3: Y, blank, Stop; 2 squares lost; a Stop ended the action"),
+    (SquaresScratched("", ("K4",), 1, "", ("E",)), "K4 scratched for free: E; 1 square lost"),
+])
+def test_a_scratch_tells_what_each_square_showed(event, told):
+    """Said in the log and in why undo is refused: the scratch revealed these squares."""
+    assert event.describe(["Ada"]) == told
 
 
 def test_tiles_walled_in_by_uncovered_stops_are_refused_naming_the_stops():
@@ -473,6 +484,22 @@ def test_tiles_walled_in_by_uncovered_stops_are_refused_naming_the_stops():
     for square in ("B1", "C1", "A2", "D2", "B3", "C3"):
         uncover(state, square)
     assert codes(state, "corvin", "s1") == []
-    reason = refused(state, UseTiles("corvin", "s1", ""))
-    assert reason.startswith("These tiles fit nowhere now: the uncovered Stop on ")
-    assert "B1" in reason and "D2" in reason and "past an uncovered Stop or Skull" in reason
+    assert refused(state, UseTiles("corvin", "s1", "")) == (
+        "These tiles fit nowhere now: the uncovered Stops on A2, B1, B3, C1, C3 and D2 block the "
+        "way, and nothing is scratched past an uncovered Stop or Skull.")
+
+
+def test_tiles_walled_in_by_stops_and_a_skull_name_each_kind_and_its_squares():
+    state = new_chapter(drawn([".!!.", "*AB!", ".!!."], story=("AB",)))
+    for square in ("B1", "C1", "A2", "D2", "B3", "C3"):
+        uncover(state, square)
+    assert refused(state, UseTiles("corvin", "s1", "")) == (
+        "These tiles fit nowhere now: the uncovered Stops on B1, B3, C1, C3 and D2 and the uncovered "
+        "Skull on A2 block the way, and nothing is scratched past an uncovered Stop or Skull.")
+
+
+def test_tiles_with_nothing_left_to_scratch_are_refused_saying_so():
+    state = new_chapter(drawn(["AB"], story=("AB",)))  # the whole card is one scratched word
+    assert refused(state, UseTiles("corvin", "s1", "")) == (
+        "These tiles fit nowhere now: every way from the complete words of the blue zone leads onto a "
+        "Lock box, scratched squares or off the card.")

@@ -40,7 +40,7 @@ PANES = ("Heroes", "Cards", "Story", "Key")
 HOW = {"A": "beside", "B": "on from a line", "C": "continuing", "D": "over", "*": "anywhere"}
 ARROWS = {"right": "→", "left": "←", "down": "↓", "up": "↑"}
 SIDES = {"before": " start side first", "after": " end side first"}
-PANE_LINES, PANE_WIDTH = 12, 28
+PANE_LINES, PANE_WIDTH, STATUS_WIDTH = 12, 28, 78
 REVEAL_SECONDS = 0.18
 
 
@@ -205,13 +205,17 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
         return Overlay(preview, lost, anchor, None, masked)
 
     def status(self, view: LineView) -> Text:
-        """Two lines: what to do now, then a problem, a note, or the keys that work now."""
+        """Two lines: what to do now, then a problem, a note, or the keys that work now. A problem
+        or note too long for one line takes both, so it is read whole (refusals were cut at 80)."""
         line, keys = self.prompt(view)
         if self.problem:
-            second = Text(f"✗ {self.problem}", Style(bold=True, color=None if self.app.no_color
-                                                     else "red"))
+            red = None if self.app.no_color else "red"
+            second = Text(f"✗ {self.named(self.problem)}", Style(bold=True, color=red))
         else:
             second = Text(self.note or keys, Style(italic=bool(self.note)))
+        width = self.query_one("#ol-status", Static).content_size.width or STATUS_WIDTH
+        if (self.problem or self.note) and second.cell_len > width:
+            return second
         return Text.assemble(line, "\n", second)
 
     def prompt(self, view: LineView) -> tuple[Text, str]:
@@ -280,8 +284,11 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
     def event_text(self, event: Event, reader: int | None) -> str | None:
         if isinstance(event, Pencilled):  # pencil notes stay out of the log
             return None
-        text = super().event_text(event, reader)
-        for hero in self.view.heroes:  # events name heroes by id
+        return self.named(super().event_text(event, reader))
+
+    def named(self, text: str) -> str:
+        """Events and refusals name heroes by id: the player reads their names."""
+        for hero in self.view.heroes:
             text = re.sub(rf"\b{re.escape(hero.id)}\b", hero.name, text)
         return text
 
