@@ -366,6 +366,24 @@ async def test_the_header_tabs_and_reading_pane_fit_80_columns(isolated_folders)
         assert len(shown.splitlines()) <= screen.query_one("#ol-read").content_size.height
 
 
+async def test_the_story_pane_says_what_is_earned_so_far_in_whole_lines(isolated_folders):
+    """At 80x24 the Story pane wraps rather than cutting its lines ("So far (5 of 9 criteria me…");
+    the reader (v) lists every criterion, met or not."""
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_table(pilot, new_table())
+        await pilot.press("tab", "tab")  # Heroes, Cards, Story
+        pane = screen.query_one("#ol-pane")
+        lines = drawn_lines(pane)
+        assert not [line for line in lines if line.endswith("…")], lines
+        shown = drawn(pane)
+        assert "So far: 2 of 4 criteria met" in shown
+        assert "+2 no Skull uncovered" in shown and "+2 5+ hourglasses left" in shown
+        await pilot.press("v")
+        assert isinstance(app.screen, ReadDialog)
+        assert "0 talents completed" in text_of(app) and "+2 no Skull uncovered" in text_of(app)
+
+
 async def test_a_hero_with_full_action_compartments_says_so_when_picked(isolated_folders):
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:

@@ -162,7 +162,7 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
             return text
         lines = text.wrap(self.app.console, width)
         if len(lines) <= height:
-            return text
+            return Text("\n").join(lines)  # wrapped here: a pane that cuts lines shows them whole
         shown = Text("\n").join(lines[:height - 1])
         shown.append(f"\n… {more}", Style(italic=True))
         return shown
@@ -189,7 +189,9 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
             return hero_boards(view, self.choice.hero if self.choice else None, no_color, width)
         if name == "Cards":
             return cards_pane(view, self.card_key, no_color, width, PANE_LINES)
-        return story_pane(view) if name == "Story" else key_pane()
+        if name == "Story":
+            return self.fitted(story_pane(view), "#ol-pane", "v reads it all")
+        return key_pane()
 
     def overlay(self, view: LineView) -> Overlay:
         masked = frozenset(self.queue)
@@ -354,8 +356,8 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
         elif name == "Key":
             self.app.push_screen(ReadDialog("The key", key_pane(whole=True)))
         else:
-            body = Text(f"{view.introduction}\n\nMain quest: {view.main_quest}\n\n")
-            self.app.push_screen(ReadDialog(view.title, body.append_text(story_pane(view))))
+            body = Text(f"{view.introduction}\n\n").append_text(story_pane(view, whole=True))
+            self.app.push_screen(ReadDialog(view.title, body))
 
     def action_save(self) -> None:
         if self.handle is None:
