@@ -140,7 +140,7 @@ async def test_a_riddle_is_typed_in_its_dialog(isolated_folders):
         assert commands == [Guess("ketchup"), TakeClue(), Guess("kettle"), Answer("0")]
         assert table.state.riddles["R1"].solved and table.state.ended == "epilogue"
         assert isinstance(app.screen, ReadDialog) and "The Epilogue" in text_of(app)
-        assert "door swings open" in text_of(app) and "Total" in text_of(app)
+        assert "pours the tea" in text_of(app) and "Total" in text_of(app)
 
 
 async def test_a_guess_past_the_answer_shows_the_blank_square_it_stopped_at(isolated_folders):

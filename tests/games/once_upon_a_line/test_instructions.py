@@ -106,7 +106,7 @@ def test_arrow_steps_stop_at_the_first_unmet_condition(items, utopia, currency):
     state = deeds()
     state.inventory = list(items)
     take(state, "ARR")
-    assert "Key" in state.inventory  # the first step has no condition
+    assert "Twine" in state.inventory  # the first step has no condition
     assert (state.utopia, state.currency) == (utopia, currency)
 
 
@@ -206,7 +206,7 @@ def test_discard_this_ends_an_ongoing_instruction_after_its_first_use():
 
 
 def test_ongoing_instructions_do_not_answer_an_instructions_free_scratch():
-    # House decision: a free scratch has no penalties and answers no "whenever" instruction.
+    # Our ruling: a free scratch has no penalties and answers no "whenever" instruction.
     state = deeds()
     take(state, "ON1")
     take(state, "ON2")
@@ -317,7 +317,7 @@ def test_unlocking_a_lock_box_scratches_it_for_free_and_completes_the_word_under
     events = take(state, "UNL")
     assert SquaresScratched("", ("F4", "G4", "H4"), 0, "", ("C", "O", "G")) in events
     assert "COG" in state.completed and state.read[-1] == "COG"
-    assert state.inventory == ["Brass Key"] and "chest" in state.unlocked
+    assert state.inventory == ["Brass Cog"] and "chest" in state.unlocked
     assert not view_of(state).squares[(5, 3)].lock
 
 

@@ -16,13 +16,13 @@ from tests.games.once_upon_a_line.conftest import (
 )
 
 # A word in open ground: room on every side.
-DOOR = ["..........", "..........", "..DOOR....", "..........", ".........."]
+SNOW = ["..........", "..........", "..SNOW....", "..........", ".........."]
 # WORD with a Stop above its O (C1), a Skull below its D (E4) and a Stop further down (F6).
 OBSTACLES = ["..!......", ".........", ".WORD....", "...*.....", ".........", "....!...."]
 
 
-def door(**kw):
-    return new_chapter(drawn(DOOR, story=("DOOR",), **kw))
+def snow(**kw):
+    return new_chapter(drawn(SNOW, story=("SNOW",), **kw))
 
 
 def obstacles(tragedy=("-1",) + ("empty",) * 7 + ("tragedy",)):
@@ -84,40 +84,40 @@ def test_c_continues_the_word_from_its_end_and_loses_what_passes_the_edge():
 
 
 def test_c_continues_the_word_on_its_row_in_both_directions():
-    state = door()
-    assert {"C DOOR G3 right", "C DOOR B3 left"} <= set(codes(state, "corvin", "s2"))
-    assert scratched(play(state, UseTiles("corvin", "s2", "C DOOR G3 right"))) == ["G3", "H3"]
+    state = snow()
+    assert {"C SNOW G3 right", "C SNOW B3 left"} <= set(codes(state, "corvin", "s2"))
+    assert scratched(play(state, UseTiles("corvin", "s2", "C SNOW G3 right"))) == ["G3", "H3"]
 
 
 # -- D: overlapping the anchor word ----------------------------------------------------------
 
 def test_d_a_tile_over_the_word_scratches_only_the_squares_beyond_it_nearest_first():
-    state = door()
-    assert scratched(play(state, UseTiles("corvin", "s3", "D DOOR -2"))) == ["B3", "A3"]
+    state = snow()
+    assert scratched(play(state, UseTiles("corvin", "s3", "D SNOW -2"))) == ["B3", "A3"]
     assert state.heroes["corvin"].compartments[0] == ["s3"]
 
 
 @pytest.mark.parametrize("code, order", [
-    ("D DOOR -1 before", ["B3", "G3", "H3"]),
-    ("D DOOR -1 after", ["G3", "H3", "B3"]),
-    ("D DOOR -2 before", ["B3", "A3", "G3"]),
-    ("D DOOR -2 after", ["G3", "B3", "A3"]),
+    ("D SNOW -1 before", ["B3", "G3", "H3"]),
+    ("D SNOW -1 after", ["G3", "H3", "B3"]),
+    ("D SNOW -2 before", ["B3", "A3", "G3"]),
+    ("D SNOW -2 after", ["G3", "B3", "A3"]),
 ])
 def test_d_one_side_is_finished_before_the_other_starts(code, order):
-    state = door()
+    state = snow()
     assert scratched(play(state, UseTiles("corvin", "s5+s2", code))) == order
 
 
 def test_d_squares_over_already_uncovered_squares_are_lost():
-    state = door()
+    state = snow()
     uncover(state, "G3")
-    (scratch,) = scratch_events(play(state, UseTiles("corvin", "s5+s2", "D DOOR -1 after")))
+    (scratch,) = scratch_events(play(state, UseTiles("corvin", "s5+s2", "D SNOW -1 after")))
     assert scratch.squares == ("H3", "B3") and scratch.lost == 1
 
 
 def test_d_a_stop_on_the_first_side_ends_the_action_before_the_second_side():
-    state = new_chapter(drawn([".........", "!.DOOR...", "........."], story=("DOOR",)))
-    (scratch,) = scratch_events(play(state, UseTiles("corvin", "s5+s2", "D DOOR -2 before")))
+    state = new_chapter(drawn([".........", "!.SNOW...", "........."], story=("SNOW",)))
+    (scratch,) = scratch_events(play(state, UseTiles("corvin", "s5+s2", "D SNOW -2 before")))
     assert scratch.squares == ("B2", "A2") and scratch.stopped_by == "stop"
     assert (6, 1) not in state.uncovered  # G2, on the second side, is still under the ink
 
@@ -153,8 +153,8 @@ def test_e_a_word_of_another_zone_is_no_anchor_until_the_hero_moves_there():
 # -- F: the direction of the arrows ----------------------------------------------------------
 
 def test_f_every_placement_is_a_straight_line_perpendicular_to_or_along_the_anchor():
-    state = door()
-    word = state.chapter.grid.word("DOOR")
+    state = snow()
+    word = state.chapter.grid.word("SNOW")
     for tiles in ("s1", "s3", "s5+s2"):
         for p in [placement(state, "corvin", tiles, c) for c in codes(state, "corvin", tiles)]:
             xs, ys = {c[0] for c in p.cells}, {c[1] for c in p.cells}
@@ -165,9 +165,9 @@ def test_f_every_placement_is_a_straight_line_perpendicular_to_or_along_the_anch
                 assert ys == {2} and len(xs) == len(p.cells)
 
 
-@pytest.mark.parametrize("code", ["A DOOR C4 right", "A DOOR B4 down", "D DOOR -5", "X DOOR C4 down"])
+@pytest.mark.parametrize("code", ["A SNOW C4 right", "A SNOW B4 down", "D SNOW -5", "X SNOW C4 down"])
 def test_f_a_placement_off_the_arrow_or_diagonal_is_refused_naming_the_rule(code):
-    state = door()
+    state = snow()
     reason = refused(state, UseTiles("corvin", "s3", code))
     assert reason == ("The tiles cannot go there: they must touch that word, beside one of its "
                       "letters, continuing it at either end or over it, in a straight line along "
@@ -175,7 +175,7 @@ def test_f_a_placement_off_the_arrow_or_diagonal_is_refused_naming_the_rule(code
 
 
 def test_f_a_word_that_is_no_anchor_is_named_without_telling_whether_it_is_on_the_card():
-    state = door()
+    state = snow()
     for word in ("HORSE", "ZZZZ"):  # a word on some card and one on none: the same answer
         assert refused(state, UseTiles("corvin", "s3", f"A {word} C4 down")) == (
             f"{word} is not a complete word of the blue zone, where the hero is: tiles are "
@@ -248,15 +248,15 @@ def test_a_placement_that_would_scratch_nothing_is_not_offered():
 
 
 def test_a_placement_written_from_a_second_word_names_the_code_listed_for_the_same_squares():
-    """DOOR and ROD cross at the O: F4 is below DOOR's R and beside ROD's D. The placement is
+    """SNOW and ROD cross at the O: F4 is below SNOW's W and beside ROD's D. The placement is
     listed once, under the first word; the other way of writing it says which code to use."""
-    state = new_chapter(drawn(["..........", "....R.....", "..DOOR....", "....D....."],
-                              story=("DOOR", "ROD")))
-    complete(state, "DOOR", "ROD")
-    assert "A DOOR F4 down" in codes(state, "corvin", "s1")
+    state = new_chapter(drawn(["..........", "....R.....", "..SNOW....", "....D....."],
+                              story=("SNOW", "ROD")))
+    complete(state, "SNOW", "ROD")
+    assert "A SNOW F4 down" in codes(state, "corvin", "s1")
     assert "A ROD F4 right" not in codes(state, "corvin", "s1")
     assert refused(state, UseTiles("corvin", "s1", "A ROD F4 right")) == (
-        "That scratches the same squares, in the same order, as A DOOR F4 down: that is how this "
+        "That scratches the same squares, in the same order, as A SNOW F4 down: that is how this "
         "placement is written.")
 
 

@@ -43,7 +43,7 @@ def test_a_story_word_is_read_when_its_last_square_is_uncovered_after_the_scratc
     kinds = [type(e) for e in events]
     assert kinds.index(SquaresScratched) < kinds.index(WordCompleted) < kinds.index(CardTaken)
     assert scratched(events) == ["C6", "C7"]  # the whole tile first, then the card
-    assert WordCompleted("GLOVED", False) in events and CardTaken("GLO", "The Closed Door") in events
+    assert WordCompleted("GLOVED", False) in events and CardTaken("GLO", "The Gloved Groom") in events
     assert state.completed == ["HORSE", "GLOVED"] and state.read == ["HOR", "GLO"]
 
 
