@@ -346,6 +346,26 @@ async def test_undo_names_what_blocks_it_in_full(isolated_folders):
             screen.query_one("#ol-status"))
 
 
+async def test_a_refusal_longer_than_the_status_takes_the_log_line_row(isolated_folders):
+    table = new_table(UseTiles("corvin", "s3", "A HORSE C4 down"),
+                      UseTiles("corvin", "s2", "A HORSE C2 up"), Guess("kettles"))
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_table(pilot, table)
+        await pilot.pause()
+        await pilot.press("escape")  # from the riddle to the board
+        await pilot.press("u")
+        await pilot.pause()
+        assert not screen.query_one("#ol-log").display
+        assert ("✗ That move cannot be taken back: it revealed something (KETTLES is wrong at square "
+                "7: KETTLE and a blank square are scratched), and nothing revealed is hidden again."
+                ) in drawn(screen.query_one("#ol-status"))
+        await pilot.press("1")  # a short refusal next: the log line is back
+        await pilot.pause()
+        assert screen.problem == "First solve the riddle: press enter."
+        assert screen.query_one("#ol-log").display
+
+
 async def test_the_header_tabs_and_reading_pane_fit_80_columns(isolated_folders):
     import dataclasses
 

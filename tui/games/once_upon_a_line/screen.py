@@ -40,7 +40,8 @@ PANES = ("Heroes", "Cards", "Story", "Key")
 HOW = {"A": "beside", "B": "on from a line", "C": "continuing", "D": "over", "*": "anywhere"}
 ARROWS = {"right": "→", "left": "←", "down": "↓", "up": "↑"}
 SIDES = {"before": " start side first", "after": " end side first"}
-PANE_LINES, PANE_WIDTH, STATUS_WIDTH = 12, 28, 78
+PANE_LINES, PANE_WIDTH = 12, 28
+STATUS_WIDTH = 78  # the status lines' width at 80 columns, the smallest terminal
 REVEAL_SECONDS = 0.18
 
 
@@ -137,7 +138,11 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
         view = self.view
         self.track_reveal(view)
         self.query_one(GridBoard).show(view, self.overlay(view))
-        self.put("#ol-status", self.status(view))
+        status = self.status(view)
+        # a refusal longer than the two status lines takes the log line's row too (the log line
+        # only repeats the log's newest entry), so it is read whole and nothing else moves
+        self.set_class(len(status.wrap(self.app.console, self.status_width())) > 2, "-long-status")
+        self.put("#ol-status", status)
         if self.queue:
             return  # the rest of the screen waits until the squares are revealed
         self.follow_cards(view)
@@ -208,17 +213,20 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
 
     def status(self, view: LineView) -> Text:
         """Two lines: what to do now, then a problem, a note, or the keys that work now. A problem
-        or note too long for one line takes both, so it is read whole (refusals were cut at 80)."""
+        or note too long for one line takes the whole status, so it is read whole (refusals were cut
+        at 80 columns)."""
         line, keys = self.prompt(view)
         if self.problem:
             red = None if self.app.no_color else "red"
             second = Text(f"✗ {self.named(self.problem)}", Style(bold=True, color=red))
         else:
             second = Text(self.note or keys, Style(italic=bool(self.note)))
-        width = self.query_one("#ol-status", Static).content_size.width or STATUS_WIDTH
-        if (self.problem or self.note) and second.cell_len > width:
+        if (self.problem or self.note) and second.cell_len > self.status_width():
             return second
         return Text.assemble(line, "\n", second)
+
+    def status_width(self) -> int:
+        return self.query_one("#ol-status", Static).content_size.width or STATUS_WIDTH
 
     def prompt(self, view: LineView) -> tuple[Text, str]:
         if self.queue:
