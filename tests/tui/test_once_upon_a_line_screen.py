@@ -299,23 +299,29 @@ async def test_after_a_tragedy_the_chapter_can_be_played_again_from_its_start(is
 
 
 async def test_every_placement_of_a_tile_is_listed_differently(isolated_folders):
-    """Placements over a word may start on the same square and differ only in what they scratch:
-    each line says which squares (first…last), which side first, and how many are lost."""
+    """Placements over a word may start on the same square and differ only in squares lost (past
+    the edge, on scratched squares): each outcome is offered once, and each line says which
+    squares (first…last) and which side first, so no two read alike."""
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_table(pilot, new_table())
-        await pilot.press("1", "2", "enter")  # Tansy, her 4-square tile: three ways over LANTERN's top
+        await pilot.press("1", "2", "enter")  # Corvin's 4-square tile: four ways scratch A3 alone
         choice = screen.choice
         assert choice is not None and choice.placing
+        outcomes = []
         for _ in range(len(choice.anchors())):
             lines = []
             for _ in range(len(choice.at_anchor())):
                 hero = screen.hero_view(screen.view, choice.hero)
                 line = str(screen.placement_line(screen.view, hero))
                 lines.append(re.sub(r" · \d+/\d+", "", line))  # without its place in the list
+                preview = screen.query_one("GridBoard").overlay.preview
+                outcomes.append(tuple(sorted(preview, key=preview.get)))
                 await pilot.press("right")
             assert len(set(lines)) == len(lines), lines
             await pilot.press("down")
+        assert len(set(outcomes)) == len(outcomes)
+        assert outcomes.count(((0, 2),)) == 1  # A3 alone: once
 
 
 def drawn_lines(widget) -> list[str]:

@@ -7,11 +7,13 @@ import pytest
 from games.once_upon_a_line import legal
 from games.once_upon_a_line.commands import Answer, MoveHero, ReplaceTiles, UseTiles
 from games.once_upon_a_line.events import SquaresScratched
+from games.once_upon_a_line.hero_tiles import placements_for
 from games.once_upon_a_line.heroes import parse_shape
 from games.once_upon_a_line.placement import anchors, scratch_order
+from games.once_upon_a_line.planner import Planner
 from games.once_upon_a_line.setup import new_chapter
 from tests.games.once_upon_a_line.conftest import (
-    codes, complete, drawn, fresh, give_tile, names, place, placement, play, refused,
+    cells, codes, complete, drawn, fresh, give_tile, names, place, placement, play, refused,
     scratch_events, scratched, sizes, uncover,
 )
 
@@ -503,3 +505,19 @@ def test_tiles_with_nothing_left_to_scratch_are_refused_saying_so():
     assert refused(state, UseTiles("corvin", "s1", "")) == (
         "These tiles fit nowhere now: every way from the complete words of the blue zone leads onto a "
         "Lock box, scratched squares or off the card.")
+
+
+def test_the_planner_offers_one_placement_per_outcome():
+    """Near the edge, a tile continuing SNOW upwards and three tiles over it would all scratch B1
+    alone (the rest lost past the edge or on SNOW): a player is offered that outcome once."""
+    state = new_chapter(drawn(["....", ".S..", ".N..", ".O..", ".W..", "...."], story=("SNOW",)))
+    planner = Planner(state)
+    legal_ones = placements_for(state, "corvin", ("s4",))
+    offered = planner.placements("corvin", ("s4",))
+    only_b1 = [p.code for p in legal_ones if planner.scratched_by(p) == tuple(cells("B1"))]
+    assert len(only_b1) == 4 and only_b1[0] == "C SNOW B1 up"
+    assert [p.code for p in offered if planner.scratched_by(p) == tuple(cells("B1"))] == \
+        ["C SNOW B1 up"]
+    assert {planner.scratched_by(p) for p in offered} == {planner.scratched_by(p) for p in legal_ones}
+    assert len({planner.scratched_by(p) for p in offered}) == len(offered)
+    assert all(p in legal_ones for p in offered)  # every one offered is legal as written

@@ -45,13 +45,6 @@ STATUS_WIDTH = 78  # the status lines' width at 80 columns, the smallest termina
 REVEAL_SECONDS = 0.18
 
 
-def lost_words(on_scratched: int, past_edge: int) -> str:
-    """What a placement loses, each kind named: placements over a word often differ only in this."""
-    parts = [f"{on_scratched} on scratched" if on_scratched else "",
-             f"{past_edge} past the edge" if past_edge else ""]
-    return "lost " + ", ".join(part for part in parts if part)
-
-
 class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
     CSS_PATH = "screen.tcss"
     BINDINGS = [
@@ -256,12 +249,12 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
             "↑↓ anchor word · ←→ placement · enter scratch · esc other tiles")
 
     def placement_line(self, view: LineView, hero: HeroView) -> Text:
-        """'[5] HOUSE 1/2 · beside, from C4 ↓ · 3/14' (short: the grid shows the rest)."""
+        """'[5] HORSE 1/2 · beside, C4…C8 ↓ · 3/14 · 2 lost' (short: the grid shows the rest)."""
         choice = self.choice
         tiles = "+".join(tile_short(dict(hero.reserve)[t]) for t in choice.tiles)
         anchors, placements = choice.anchors(), choice.at_anchor()
         uncovered = {c for c, sq in view.squares.items() if sq.kind != "ink"}
-        preview, under, lost = choice.preview(uncovered, lambda c: 0 <= c[0] < view.width
+        preview, _, lost = choice.preview(uncovered, lambda c: 0 <= c[0] < view.width
                                               and 0 <= c[1] < view.height)
         placement = choice.current()
         order = sorted(preview, key=preview.get) or [placement.cells[0]]
@@ -269,10 +262,10 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
         last = placement.code.split()[-1]
         arrow = ARROWS.get(last, "")
         side = SIDES.get(last, "")  # over a word: which side is scratched first
-        # placements over a word may start on the same square: the span and the lost count tell
-        # them apart ("over, F3…H3 · 2 lost" against "over, F3…G3 · 3 lost")
+        # placements over a word may start on the same square: the span tells them apart (the
+        # planner offers one placement per outcome)
         where = f"{HOW[placement.case]}{side}, {span} {arrow}".rstrip()
-        lost_text = f" · {lost_words(len(under), lost - len(under))}" if lost else ""
+        lost_text = f" · {lost} lost" if lost else ""
         if choice.star:
             return Text(f" [{tiles}] {where}{lost_text}")
         return Text(f" [{tiles}] {anchors[choice.anchor]} {choice.anchor + 1}/{len(anchors)}"
