@@ -35,7 +35,7 @@ def test_a_mandatory_instruction_is_done_at_once_step_by_step():
     events = take(state, "M01")
     assert state.inventory == ["Lantern"] and state.currency == 5 and state.utopia == 1
     assert told(events) == ["Lantern goes into the inventory.", "You gain 3 buttons.",
-                            "1 Utopia point(s)."]
+                            "1 Utopia point."]
     assert state.pending is None
 
 
@@ -192,7 +192,7 @@ def test_an_ongoing_word_instruction_answers_that_word_after_its_card():
     assert "ROPE" in state.completed and state.utopia == 2
     order = [e.key if isinstance(e, CardTaken) else e.text for e in events
              if isinstance(e, (CardTaken, Happened))]
-    assert order.index("ROP") < order.index("2 Utopia point(s).")
+    assert order.index("ROP") < order.index("2 Utopia points.")
 
 
 def test_discard_this_ends_an_ongoing_instruction_after_its_first_use():
@@ -222,7 +222,7 @@ def test_a_card_taken_by_an_instruction_is_read_before_the_next_step():
     events = take(state, "TAK")
     order = [e.key if isinstance(e, CardTaken) else e.text for e in events
              if isinstance(e, (CardTaken, Happened))]
-    assert order == ["TAK", "X01", "5 Utopia point(s).", "After goes into the inventory."]
+    assert order == ["TAK", "X01", "5 Utopia points.", "After goes into the inventory."]
 
 
 def test_a_card_is_taken_by_its_number():

@@ -91,7 +91,7 @@ def test_gaskets_as_to_corvin_kets_to_ysolde_and_the_g_lost():
     events = play(state, GiveLetters(GASKETS_PLAN))
     assert state.crossed["corvin"][0] == [True, True, False, False]  # S A of SAIL
     assert state.crossed["ysolde"][0] == [True, True, True, True, False, False]  # S K E T of SKETCH
-    assert Happened("1 letter(s) of GASKETS lost.") in events
+    assert Happened("1 letter of GASKETS lost.") in events
     assert state.talents_won == [] and state.pending is None
 
 
