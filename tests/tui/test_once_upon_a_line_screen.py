@@ -14,7 +14,9 @@ from games.core.registry import find
 from games.core.seats import Seat
 from games.core.table import Table
 from games.once_upon_a_line import content as chapter_content
-from games.once_upon_a_line.commands import Answer, GiveLetters, Guess, Pencil, TakeClue, UseTiles
+from games.once_upon_a_line.commands import (
+    Answer, GiveLetters, Guess, Pencil, ReplaceTiles, TakeClue, UseTiles,
+)
 from games.once_upon_a_line.letters import suggested_plan
 from tests.tui.helpers import SIZE, make_app, pick_game, screen_text, wait_until
 from tui.screens.menu import MainMenu
@@ -232,7 +234,7 @@ async def test_no_color_keeps_zones_and_pencil_marks_readable(isolated_folders, 
 
 
 async def test_replacing_tiles_and_moving_ask_first_because_they_cost_an_hourglass(isolated_folders):
-    from games.once_upon_a_line.commands import MoveHero, ReplaceTiles
+    from games.once_upon_a_line.commands import MoveHero
     from tui.screens.dialogs import Confirm
 
     table = new_table(UseTiles("corvin", "s3", "A HORSE C4 down"))
@@ -427,3 +429,7 @@ async def test_a_hero_with_full_action_compartments_says_so_when_picked(isolated
         assert screen.problem == full and not screen.choice.tiles
         await pilot.press("enter")  # not "choose tiles first": numbers cannot help
         assert screen.problem == full and full in drawn(screen.query_one("#ol-status"))
+        await pilot.press("r", "y")  # replaced: the note goes with the full compartments
+        await pilot.pause()
+        assert table.log[-1].command == ReplaceTiles("corvin")
+        assert "full" not in drawn(screen.query_one("#ol-status"))

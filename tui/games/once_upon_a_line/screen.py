@@ -78,7 +78,7 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
         self.timer = None
         self.dialog = None
         self.end_shown = False
-        self.note = ""  # a hint for the status line (not an error)
+        self.note = ""  # a hint for the status line about the action being chosen (not an error)
         self.log_count = 0
         self.drawn: dict[str, Text] = {}  # what each pane shows now
 
@@ -209,12 +209,13 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
         or note too long for one line takes the whole status, so it is read whole (refusals were cut
         at 80 columns)."""
         line, keys = self.prompt(view)
+        note = self.note if self.choice is not None else ""  # a note is about the action being chosen
         if self.problem:
             red = None if self.app.no_color else "red"
             second = Text(f"✗ {self.named(self.problem)}", Style(bold=True, color=red))
         else:
-            second = Text(self.note or keys, Style(italic=bool(self.note)))
-        if (self.problem or self.note) and second.cell_len > self.status_width():
+            second = Text(note or keys, Style(italic=bool(note)))
+        if (self.problem or note) and second.cell_len > self.status_width():
             return second
         return Text.assemble(line, "\n", second)
 
