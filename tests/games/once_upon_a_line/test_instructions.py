@@ -352,7 +352,7 @@ def test_the_epilogue_ends_the_chapter_with_its_quest_points_and_nothing_after()
 
 @pytest.mark.parametrize("card, text", [
     ("OPT", "[MAY] 1 Dystopia point -> add Map to the inventory"),
-    ("CHO", "[MUST] Pay: if you have at least 2: pay 2 buttons -> add Rope to the inventory OR Run: "
+    ("CHO", "[MUST] Pay: if you have at least 2 buttons: pay 2 buttons -> add Rope to the inventory OR Run: "
             "scratch 1 hourglass"),
     ("ON5", "[MUST, ONGOING] when ROPE is uncovered: 2 Utopia points"),
     ("ONO", "[MAY, ONGOING] whenever a hero changes zone: gain 1 button"),
