@@ -45,15 +45,23 @@ def run_scratch(state: LineState, job: Job, out: list[Event]) -> None:
                                                             done + tuple(scratched))))
             state.pending = Pending("dotted", hero=job.hero, options=("go", "stop"),
                                     labels=("Scratch on", "Stop here"))
-            out.append(SquaresScratched(job.hero, tuple(cell_name(c) for c in scratched), lost))
+            out.append(scratch_event(state, job.hero, scratched, lost))
             return
     if scratched or lost:
-        out.append(SquaresScratched(job.hero, tuple(cell_name(c) for c in scratched), lost, stopped))
+        out.append(scratch_event(state, job.hero, scratched, lost, stopped))
     complete_words(state, list(done) + scratched, out)
     if stopped:
         fire(state, stopped)
     if stopped == "skull":
         push(state, Job("hourglass", hero=job.hero))
+
+
+def scratch_event(state: LineState, hero: str, cells: list[Cell], lost: int,
+                  stopped: str = "") -> SquaresScratched:
+    """The squares scratched and what each showed: the reason the action cannot be taken back."""
+    grid = state.chapter.grid
+    return SquaresScratched(hero, tuple(cell_name(c) for c in cells), lost, stopped,
+                            tuple(grid.shown_at(c) for c in cells))
 
 
 def uncover(state: LineState, cell: Cell) -> None:
@@ -73,7 +81,7 @@ def free_scratch(state: LineState, cells: list[Cell], out: list[Event]) -> None:
     fresh = [c for c in cells if state.chapter.grid.inside(c) and c not in state.uncovered]
     for cell in fresh:
         uncover(state, cell)
-    out.append(SquaresScratched("", tuple(cell_name(c) for c in fresh), len(cells) - len(fresh)))
+    out.append(scratch_event(state, "", fresh, len(cells) - len(fresh)))
     complete_words(state, fresh, out)
 
 

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from games.core.messages import Event
+from games.core.words import counted
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,13 +25,17 @@ class SquaresScratched(Event):
     squares: tuple[str, ...]  # in the order scratched, such as ("C3", "C4")
     lost: int = 0  # squares past the edge or already scratched
     stopped_by: str = ""  # "stop" or "skull"
+    found: tuple[str, ...] = ()  # what each square showed: a letter, "blank", "Stop" or "Skull"
     reveals = True
 
     def describe(self, names: Sequence[str]) -> str:
-        who = f"{self.hero} scratched" if self.hero else "Scratched for free:"
-        text = f"{who} {len(self.squares)} square(s) {' '.join(self.squares)}"
+        """'tansy scratched E3 F3 G3: Y, blank, Stop; a Stop ended the action' (what it revealed)."""
+        squares = " ".join(self.squares) or "no square"
+        text = f"{self.hero} scratched {squares}" if self.hero else f"{squares} scratched for free"
+        if self.found:
+            text += f": {', '.join(self.found)}"
         if self.lost:
-            text += f", {self.lost} lost"
+            text += f"; {counted(self.lost, 'square')} lost"
         return text + (f"; a {self.stopped_by.title()} ended the action" if self.stopped_by else "")
 
 

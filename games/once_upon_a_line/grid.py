@@ -92,6 +92,13 @@ class Grid:
                 return word
         raise KeyError(text)
 
+    def shown_at(self, cell: Cell) -> str:
+        """What a scratched square shows, as a player names it: its letter, blank, Stop or Skull."""
+        square = self.squares[cell]
+        if square is Square.LETTER:
+            return self.letters[cell]
+        return square.value if square is Square.BLANK else square.value.title()
+
     def words_at(self, cell: Cell) -> list[Word]:
         return [w for w in self.words if cell in w.cells]
 

@@ -147,6 +147,15 @@ def tiles_problem(state: LineState, command: UseTiles) -> str | None:
     return placement_problem(state, hero, [tile(state, hero, t) for t in ids], command.placement)
 
 
+def guess_problem(word: str) -> str | None:
+    if not word:
+        return "Type a word to guess."
+    if len(word) > riddles.ANSWER_SQUARES:
+        return (f"An answer has at most {riddles.ANSWER_SQUARES} letters: the Challenge Gateway has "
+                f"{riddles.ANSWER_SQUARES} answer squares.")
+    return None
+
+
 def pending_problem(state: LineState, command: Command) -> str | None:
     pending = state.pending
     first = f"First {WAITING[pending.kind]}."
@@ -158,7 +167,7 @@ def pending_problem(state: LineState, command: Command) -> str | None:
         if isinstance(command, TakeClue):
             return None if riddles.current(state).clues < 2 else "Both clues are already taken."
         if isinstance(command, Guess):
-            return None if riddles.normalise(command.word) else "Type a word to guess."
+            return guess_problem(riddles.normalise(command.word))
         return None if isinstance(command, GiveUp) else first
     if not isinstance(command, Answer):
         return first

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from games.core.messages import Event
+from games.core.words import counted
 from games.once_upon_a_line.events import Happened
 from games.once_upon_a_line.jobs import proceed
 from games.once_upon_a_line.state import LineState
@@ -111,5 +112,5 @@ def give_letters(state: LineState, plan: str, out: list[Event]) -> None:
             state.talents_won.append((hero, t))
             out.append(Happened(f"{hero} masters {talent.word}: a new talent tile."))
     if lost:
-        out.append(Happened(f"{lost} letter(s) of {word} lost."))
+        out.append(Happened(f"{counted(lost, 'letter')} of {word} lost."))
     proceed(state, out)

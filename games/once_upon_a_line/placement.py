@@ -13,7 +13,7 @@ OBSTACLES = (Square.STOP, Square.SKULL)
 
 @dataclass(frozen=True, slots=True)
 class Placement:
-    code: str  # how the command names it, e.g. "A HOUSE C3 down"
+    code: str  # how the command names it, e.g. "A HORSE C3 down"
     anchor: str  # the anchor word ("" for a star tile)
     case: str  # A adjacent, B continuing a line, C continuing the word, D overlapping, * star
     cells: tuple[Cell, ...]  # every square under the tile, on the grid or past its edge
@@ -65,7 +65,7 @@ class Placer:
                        for c in cells}
         self.refused: dict[str, str] = {}  # code -> why, for each placement tried and refused
         self.same_as: dict[str, str] = {}  # code -> the code listed for the same squares
-        self.stopped: dict[str, set[str]] = {}  # word -> the uncovered Stops/Skulls that block it
+        self.stopped: dict[str, set[Cell]] = {}  # word -> the uncovered Stops/Skulls that block it
 
     def blocked(self, cell: Cell) -> bool:
         """A Lock box still on the ink, or a Stop or Skull already uncovered."""
@@ -99,6 +99,17 @@ class Placer:
         kind = "Stop" if self.grid.squares[cell] is Square.STOP else "Skull"
         return f"the uncovered {kind} on {cell_name(cell)}"
 
+    def obstacles(self, cells: set[Cell]) -> str:
+        """Uncovered Stops and Skulls named together: 'the uncovered Stops on B1, C1 and D2'."""
+        parts = []
+        for square, kind in ((Square.STOP, "Stop"), (Square.SKULL, "Skull")):
+            names = sorted((cell_name(c) for c in cells if self.grid.squares[c] is square),
+                           key=lambda n: (n[0], int(n[1:])))
+            if names:
+                where = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+                parts.append(f"the uncovered {kind}{'s' if len(names) > 1 else ''} on {where}")
+        return " and ".join(parts)
+
     def place(self, code: str, cells: tuple[Cell, ...], segments: list[list[Cell]]) -> tuple | None:
         """The squares and scratch order of a placement, or None (noting why under its code)."""
         blocked = [c for c in cells if self.blocked(c)]
@@ -116,7 +127,7 @@ class Placer:
     def along(self, word: Word, origin: Cell, d: Cell, case: str) -> Placement | None:
         start, run_case = self.line_from(origin, d)
         if not run_case:
-            self.stopped.setdefault(word.text, set()).add(self.obstacle(start))
+            self.stopped.setdefault(word.text, set()).add(start)
             return None
         case = run_case if case == "A" else case
         cells = self.laid(start, d)
@@ -213,19 +224,31 @@ def placement_problem(state: LineState, hero: str, tiles: list[Tile], code: str)
                 "that is how this placement is written.")
     if code in placer.refused:
         return f"The tiles cannot go there: {placer.refused[code]}."
+    if not found:
+        return nowhere(state, hero, placer)
     parts = code.split()
-    stops = sorted(placer.stopped.get(parts[1], ())) if len(parts) >= 2 else \
-        sorted({s for found_stops in placer.stopped.values() for s in found_stops})
-    if stops and not found:
-        return (f"These tiles fit nowhere now: {' and '.join(stops)} "
-                f"{'blocks' if len(stops) == 1 else 'block'} the way, and nothing is scratched past "
-                "an uncovered Stop or Skull.")
     if placer.symbol == "star":
         return "A star tile is placed anywhere on the card, written like * C4 down."
     zone = ZONE_NAMES[state.heroes[hero].zone]
     if len(parts) >= 2 and parts[1] not in {w.text for w in anchors(state, hero)}:
         return (f"{parts[1]} is not a complete word of the {zone} zone, where the hero is: "
                 "tiles are scratched from a complete word of the hero's zone.")
-    blocked = f" ({' and '.join(stops)} blocks some ways from {parts[1]})" if stops else ""
+    stops = placer.stopped.get(parts[1], set()) if len(parts) >= 2 else set()
+    blocked = f" ({placer.obstacles(stops)} blocks some ways from {parts[1]})" if stops else ""
     return ("The tiles cannot go there: they must touch that word, beside one of its letters, "
             f"continuing it at either end or over it, in a straight line along or across it{blocked}.")
+
+
+def nowhere(state: LineState, hero: str, placer: Placer) -> str:
+    """Why these tiles fit nowhere on the card now, naming what is in the way."""
+    stops = {cell for cells in placer.stopped.values() for cell in cells}
+    if stops:
+        return (f"These tiles fit nowhere now: {placer.obstacles(stops)} "
+                f"{'blocks' if len(stops) == 1 else 'block'} the way, and nothing is scratched past "
+                "an uncovered Stop or Skull.")
+    if placer.symbol == "star":
+        return ("This star tile fits nowhere now: it must lie wholly on unscratched squares of the "
+                "card, none of them beside a scratched square.")
+    zone = ZONE_NAMES[state.heroes[hero].zone]
+    return (f"These tiles fit nowhere now: every way from the complete words of the {zone} zone "
+            "leads onto a Lock box, scratched squares or off the card.")

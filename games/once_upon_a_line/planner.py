@@ -53,8 +53,19 @@ class Planner:
         return hero_tiles.tile(self._state, hero, tiles[0]).effect
 
     def placements(self, hero: str, tile_ids: tuple[str, ...]) -> list[Placement]:
-        """Every legal placement of these tiles, each once (legal.placements_for)."""
-        return hero_tiles.placements_for(self._state, hero, tile_ids)
+        """Every legal placement of these tiles with an outcome of its own: placements that would
+        scratch the same squares in the same order, differing only in where their lost squares lie
+        (past the edge or on scratched squares), are offered once, the first found. Each is legal."""
+        outcomes: dict[tuple[Cell, ...], Placement] = {}
+        for placement in hero_tiles.placements_for(self._state, hero, tile_ids):
+            outcomes.setdefault(self.scratched_by(placement), placement)
+        return list(outcomes.values())
+
+    def scratched_by(self, placement: Placement) -> tuple[Cell, ...]:
+        """The squares a placement would scratch, in order (until a Stop or Skull ends it)."""
+        grid, uncovered = self._state.chapter.grid, self._state.uncovered
+        return tuple(c for seg in placement.segments for c in seg
+                     if grid.inside(c) and c not in uncovered)
 
     def zones(self) -> list[int]:
         return hero_tiles.zones(self._state)

@@ -6,6 +6,14 @@ from games.once_upon_a_line.events import Happened
 from games.once_upon_a_line.jobs import proceed, push
 from games.once_upon_a_line.state import Job, LineState, Pending, Riddle
 
+ANSWER_SQUARES = 8  # the Challenge Gateway's answer squares; those after the answer are blank
+BLANK_SQUARE = " "  # how a scratched blank answer square is kept in Riddle.revealed
+
+
+def answer_squares(answer: str) -> str:
+    """The eight answer squares as they are under the ink: the answer, then blank squares."""
+    return answer.ljust(ANSWER_SQUARES, BLANK_SQUARE)
+
 
 def current(state: LineState) -> Riddle:
     return state.riddles[state.pending.card]
@@ -51,24 +59,35 @@ def after(state: LineState, riddle: Riddle, jobs: list[Job], out: list[Event]) -
 
 
 def guess(state: LineState, text: str, out: list[Event]) -> None:
+    """Scratch the answer squares left to right against the guess; at the first square that
+    differs stop, that square scratched (the rulebook). Past the guess's last letter a square
+    differs unless it is blank; past the answer's, squares are blank."""
     riddle = current(state)
     answer, word = state.chapter.challenges[riddle.key].answer, normalise(text)
-    right = 0
-    while right < min(len(answer), len(word)) and answer[right] == word[right]:
-        right += 1
+    squares = answer_squares(answer)
     if word == answer:
         riddle.solved = True
-        riddle.revealed = answer
+        riddle.revealed = squares
         out.append(Happened(f"{answer} is right: the riddle is solved."))
         after(state, riddle, [], out)
         return
-    # Squares are scratched left to right up to and including the first that differs (the
-    # rulebook: stop at the letter that does not match; that square is scratched).
-    scratched = answer[:right + 1]
-    if len(scratched) > len(riddle.revealed):
-        riddle.revealed = scratched
-    out.append(Happened(f"{word} is wrong at square {right + 1}: {riddle.revealed} is scratched."))
+    written = word.ljust(ANSWER_SQUARES, BLANK_SQUARE)
+    differs = next(i for i in range(ANSWER_SQUARES) if squares[i] != written[i])
+    if differs + 1 > len(riddle.revealed):
+        riddle.revealed = squares[:differs + 1]
+    out.append(Happened(f"{word} is wrong at square {differs + 1}: {told_squares(riddle.revealed)} "
+                        f"{'are' if riddle.revealed.endswith(BLANK_SQUARE) else 'is'} scratched."))
     after(state, riddle, penalty_jobs(state, riddle, 1, out), out)
+
+
+def told_squares(revealed: str) -> str:
+    """The scratched answer squares in words: 'KETT', 'KETTLE and a blank square'."""
+    letters = revealed.rstrip(BLANK_SQUARE)
+    blanks = len(revealed) - len(letters)
+    if not blanks:
+        return letters
+    blank_words = "a blank square" if blanks == 1 else f"{blanks} blank squares"
+    return f"{letters} and {blank_words}" if letters else blank_words
 
 
 def take_clue(state: LineState, free: bool, out: list[Event]) -> None:
@@ -82,8 +101,9 @@ def take_clue(state: LineState, free: bool, out: list[Event]) -> None:
 def give_up(state: LineState, out: list[Event]) -> None:
     riddle = current(state)
     riddle.given_up = True
-    riddle.revealed = state.chapter.challenges[riddle.key].answer
-    out.append(Happened(f"The answer was {riddle.revealed}."))
+    answer = state.chapter.challenges[riddle.key].answer
+    riddle.revealed = answer_squares(answer)
+    out.append(Happened(f"The answer was {answer}."))
     after(state, riddle, penalty_jobs(state, riddle, 2, out), out)
 
 

@@ -1,16 +1,17 @@
 """The chapter score: Quest Points, success points by the chapter's criteria, Utopia and Dystopia."""
 from __future__ import annotations
 
+from games.core.words import counted
 from games.once_upon_a_line.riddles import lightbulbs
 from games.once_upon_a_line.state import LineState
 from games.once_upon_a_line.story import Criterion
 
-LABELS = {"talents": "talents completed", "blanks_below": "blank squares fewer than {limit}",
-          "no_riddle_penalty": "no ? square scratched", "stops_below": "Stops fewer than {limit}",
-          "hourglasses_left": "at least {limit} hourglasses left",
-          "unread_at_most": "at most {limit} unread card(s)", "missions": "{limit} missions",
-          "currency": "at least {limit} {currency}", "no_skull": "no Skull uncovered",
-          "lightbulbs": "lightbulbs left on solved riddles"}
+# Short enough for the side pane (27 columns with the points): "+2 8+ hourglasses left".
+LABELS = {"talents": "talents completed", "blanks_below": "fewer than {limit} blanks",
+          "no_riddle_penalty": "no ? square scratched", "stops_below": "fewer than {limit} Stops",
+          "hourglasses_left": "{limit}+ hourglasses left", "unread_at_most": "at most {unread} unread",
+          "missions": "{limit} missions", "currency": "at least {limit} {currency}",
+          "no_skull": "no Skull uncovered", "lightbulbs": "riddle lightbulbs left"}
 
 
 def criterion_points(state: LineState, c: Criterion) -> int:
@@ -31,7 +32,8 @@ def score_lines(state: LineState) -> list[tuple[str, int]]:
     lines = [("Quest Points" + (" (Tragedy: none)" if state.ended == "tragedy" else ""),
               state.quest_points if state.ended == "epilogue" else 0)]
     for c in state.chapter.success:
-        label = LABELS[c.kind].format(limit=c.limit, currency=state.chapter.currency)
+        label = LABELS[c.kind].format(limit=c.limit, currency=state.chapter.currency,
+                                      unread=counted(c.limit, "card"))
         lines.append((label, criterion_points(state, c)))
     lines.append(("Utopia points from the story", state.utopia))
     lines.append(("Dystopia points", -state.dystopia))

@@ -74,7 +74,7 @@ class Pending:
 @dataclass
 class Riddle:
     key: str
-    revealed: str = ""  # the answer's letters shown so far, left to right
+    revealed: str = ""  # the answer squares scratched so far, left to right (" " blank)
     clues: int = 0
     penalties: int = 0  # ? squares scratched for this riddle
     solved: bool = False

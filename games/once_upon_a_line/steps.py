@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from games.core.messages import Event
+from games.core.words import counted
 from games.once_upon_a_line.actions import free_scratch
 from games.once_upon_a_line.events import Happened
 from games.once_upon_a_line.grid import parse_cell
@@ -69,7 +70,7 @@ def do_step(state: LineState, step: Step, card: str, out: list[Event]) -> None:
         out.append(Happened(f"You {verb} {money(abs(value), state.chapter.currency)}."))
     elif action in ("utopia", "dystopia"):
         setattr(state, action, getattr(state, action) + int(value))
-        out.append(Happened(f"{value} {action.title()} point(s)."))
+        out.append(Happened(f"{counted(int(value), action.title() + ' point')}."))
     elif action == "hourglass":
         push(state, *[Job("hourglass") for _ in range(int(value))])
     elif action in ("mission", "milestone", "close_mission"):

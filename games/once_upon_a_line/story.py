@@ -19,11 +19,6 @@ class Condition:
     kind: str
     value: Any
 
-    def describe(self) -> str:
-        return {"item": f"if you have {self.value}", "no_item": f"if you do not have {self.value}",
-                "hero": f"if {self.value} is in play", "guild": f"if a {self.value} hero is in play",
-                "currency": f"if you have at least {self.value}"}[self.kind]
-
 
 @dataclass(frozen=True, slots=True)
 class Step:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from games.core.words import counted
-from games.once_upon_a_line.story import Instruction, Step
+from games.once_upon_a_line.story import Condition, Instruction, Step
 
 TRIGGER_WORDS = {"stop": "a Stop is uncovered", "skull": "a Skull is uncovered",
                  "hourglass": "an hourglass is scratched", "move": "a hero changes zone"}
@@ -11,6 +11,13 @@ TRIGGER_WORDS = {"stop": "a Stop is uncovered", "skull": "a Skull is uncovered",
 def money(amount: int, currency: str) -> str:
     """'1 fin', '3 fins': a chapter names its currency in the plural."""
     return counted(amount, currency[:-1] if currency.endswith("s") else currency, currency)
+
+
+def tell_condition(condition: Condition, currency: str) -> str:
+    v = condition.value
+    return {"item": f"if you have {v}", "no_item": f"if you do not have {v}",
+            "hero": f"if {v} is in play", "guild": f"if a {v} hero is in play",
+            "currency": f"if you have at least {money(v, currency)}"}[condition.kind]
 
 
 def tell_step(step: Step, currency: str) -> str:
@@ -33,7 +40,7 @@ def tell_step(step: Step, currency: str) -> str:
         "note": str(v),
     }[a]
     if step.condition is not None:
-        text = f"{step.condition.describe()}: {text}"
+        text = f"{tell_condition(step.condition, currency)}: {text}"
     return text
 
 

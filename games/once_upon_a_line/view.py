@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 
 from games.once_upon_a_line.grid import Cell
 from games.once_upon_a_line.planner import Planner, tile_label
+from games.once_upon_a_line.riddles import ANSWER_SQUARES, BLANK_SQUARE
 from games.once_upon_a_line.scoring import score_lines
 from games.once_upon_a_line.state import LineState, Pending
 from games.once_upon_a_line.story import Card
@@ -38,8 +39,7 @@ class RiddleView:
     key: str
     number: int
     riddle: str
-    length: int
-    revealed: str
+    revealed: str  # the answer squares scratched, left to right; BLANK_SQUARE for a blank one
     clues: tuple[str, ...]
     penalties: int
 
@@ -101,7 +101,7 @@ def view_of(state: LineState) -> LineView:
     riddle = None
     if state.pending is not None and state.pending.kind == "riddle":
         r, c = state.riddles[state.pending.card], chapter.challenges[state.pending.card]
-        riddle = RiddleView(c.key, c.number, c.riddle, len(c.answer), r.revealed,
+        riddle = RiddleView(c.key, c.number, c.riddle, r.revealed,
                             c.clues[:r.clues], r.penalties)
     return LineView(
         chapter.title, chapter.introduction, chapter.main_quest, grid.width, grid.height,
@@ -113,4 +113,5 @@ def view_of(state: LineState) -> LineView:
         tuple(score_lines(state)), state.pending, riddle, state.ended, Planner(state))
 
 # Screens read views and never the state: what they need of the game's types comes from here.
-__all__ = ['HeroView', 'LineView', 'Pending', 'RiddleView', 'SquareView', 'view_of']
+__all__ = ['ANSWER_SQUARES', 'BLANK_SQUARE', 'HeroView', 'LineView', 'Pending', 'RiddleView', 'SquareView',
+           'view_of']

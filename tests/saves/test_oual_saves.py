@@ -39,6 +39,6 @@ def test_round_trip_after_every_command(tmp_path):
     assert loaded.outcome() is not None and loaded.state.ended == "epilogue"
     data = tomllib.loads(handle.path.read_text(encoding="utf-8"))
     assert data["setup"]["options"] == {"chapter": "tiny"}
-    assert data["snapshot"]["campaign"]["inventory"] == ["Old Key"]
+    assert data["snapshot"]["campaign"]["inventory"] == ["Red Ribbon"]
     [info] = store.list()
     assert info.readable and "finished" in info.progress

@@ -14,7 +14,9 @@ from games.core.registry import find
 from games.core.seats import Seat
 from games.core.table import Table
 from games.once_upon_a_line import content as chapter_content
-from games.once_upon_a_line.commands import Answer, GiveLetters, Guess, Pencil, TakeClue, UseTiles
+from games.once_upon_a_line.commands import (
+    Answer, GiveLetters, Guess, Pencil, ReplaceTiles, TakeClue, UseTiles,
+)
 from games.once_upon_a_line.letters import suggested_plan
 from tests.tui.helpers import SIZE, make_app, pick_game, screen_text, wait_until
 from tui.screens.menu import MainMenu
@@ -140,7 +142,20 @@ async def test_a_riddle_is_typed_in_its_dialog(isolated_folders):
         assert commands == [Guess("ketchup"), TakeClue(), Guess("kettle"), Answer("0")]
         assert table.state.riddles["R1"].solved and table.state.ended == "epilogue"
         assert isinstance(app.screen, ReadDialog) and "The Epilogue" in text_of(app)
-        assert "door swings open" in text_of(app) and "Total" in text_of(app)
+        assert "pours the tea" in text_of(app) and "Total" in text_of(app)
+
+
+async def test_a_guess_past_the_answer_shows_the_blank_square_it_stopped_at(isolated_folders):
+    table = new_table(UseTiles("corvin", "s3", "A HORSE C4 down"),
+                      UseTiles("corvin", "s2", "A HORSE C2 up"))  # riddle R1: KETTLE
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_table(pilot, table)
+        await pilot.pause()
+        assert isinstance(app.screen, RiddleDialog)
+        await pilot.press(*"kettles", "enter")  # the seventh square is blank, not S: scratched
+        assert "K E T T L E · ░" in text_of(app)
+        assert "KETTLE and a blank square are scratched" in text_of(app)
 
 
 async def test_a_word_of_power_is_shared_out_in_its_dialog(isolated_folders):
@@ -219,7 +234,7 @@ async def test_no_color_keeps_zones_and_pencil_marks_readable(isolated_folders, 
 
 
 async def test_replacing_tiles_and_moving_ask_first_because_they_cost_an_hourglass(isolated_folders):
-    from games.once_upon_a_line.commands import MoveHero, ReplaceTiles
+    from games.once_upon_a_line.commands import MoveHero
     from tui.screens.dialogs import Confirm
 
     table = new_table(UseTiles("corvin", "s3", "A HORSE C4 down"))
@@ -286,37 +301,77 @@ async def test_after_a_tragedy_the_chapter_can_be_played_again_from_its_start(is
 
 
 async def test_every_placement_of_a_tile_is_listed_differently(isolated_folders):
-    """Placements over a word may start on the same square and differ only in what they scratch:
-    each line says which squares (first…last), which side first, and how many are lost."""
+    """Placements over a word may start on the same square and differ only in squares lost (past
+    the edge, on scratched squares): each outcome is offered once, and each line says which
+    squares (first…last) and which side first, so no two read alike."""
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_table(pilot, new_table())
-        await pilot.press("1", "2", "enter")  # Tansy, her 4-square tile: three ways over LANTERN's top
+        await pilot.press("1", "2", "enter")  # Corvin's 4-square tile: four ways scratch A3 alone
         choice = screen.choice
         assert choice is not None and choice.placing
+        outcomes = []
         for _ in range(len(choice.anchors())):
             lines = []
             for _ in range(len(choice.at_anchor())):
                 hero = screen.hero_view(screen.view, choice.hero)
                 line = str(screen.placement_line(screen.view, hero))
                 lines.append(re.sub(r" · \d+/\d+", "", line))  # without its place in the list
+                preview = screen.query_one("GridBoard").overlay.preview
+                outcomes.append(tuple(sorted(preview, key=preview.get)))
                 await pilot.press("right")
             assert len(set(lines)) == len(lines), lines
             await pilot.press("down")
+        assert len(set(outcomes)) == len(outcomes)
+        assert outcomes.count(((0, 2),)) == 1  # A3 alone: once
 
 
-async def test_undo_names_what_blocks_it(isolated_folders):
-    """After scratching squares (blank or not), undo says the scratch revealed them: no card was."""
+def drawn_lines(widget) -> list[str]:
+    """The lines a widget shows on screen now, as plain text (what a player at 80x24 reads)."""
+    return [widget.render_line(y).text.rstrip() for y in range(widget.size.height)]
+
+
+def drawn(widget) -> str:
+    """A widget's lines joined with spaces, to find a wrapped sentence whole."""
+    return " ".join(" ".join(line.split()) for line in drawn_lines(widget))
+
+
+async def test_undo_names_what_blocks_it_in_full(isolated_folders):
+    """After scratching a blank square, undo says the scratch revealed it (no card was), names the
+    hero, and the whole sentence is on screen at 80 columns."""
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_table(pilot, new_table())
-        await place(pilot, screen, "13", screen.table.legal_commands(0)[0].placement)
+        await place(pilot, screen, "15", "A HORSE F2 up")  # Corvin's 1-square tile: a blank square
         await wait_until(pilot, lambda: not screen.queue, "the squares are revealed")
         while screen.app.screen is not screen:
             await pilot.press("escape")
-        screen.action_undo()
-        assert screen.problem.startswith("That move cannot be taken back: it revealed something (")
-        assert "scratched" in screen.problem and "card is revealed" not in screen.problem
+        await pilot.press("u")
+        assert "card is revealed" not in screen.problem
+        status = drawn(screen.query_one("#ol-status"))
+        assert ("✗ That move cannot be taken back: it revealed something (Corvin scratched F2: "
+                "blank), and nothing revealed is hidden again.") in status, drawn_lines(
+            screen.query_one("#ol-status"))
+
+
+async def test_a_refusal_longer_than_the_status_takes_the_log_line_row(isolated_folders):
+    table = new_table(UseTiles("corvin", "s3", "A HORSE C4 down"),
+                      UseTiles("corvin", "s2", "A HORSE C2 up"), Guess("kettles"))
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_table(pilot, table)
+        await pilot.pause()
+        await pilot.press("escape")  # from the riddle to the board
+        await pilot.press("u")
+        await pilot.pause()
+        assert not screen.query_one("#ol-log").display
+        assert ("✗ That move cannot be taken back: it revealed something (KETTLES is wrong at square "
+                "7: KETTLE and a blank square are scratched), and nothing revealed is hidden again."
+                ) in drawn(screen.query_one("#ol-status"))
+        await pilot.press("1")  # a short refusal next: the log line is back
+        await pilot.pause()
+        assert screen.problem == "First solve the riddle: press enter."
+        assert screen.query_one("#ol-log").display
 
 
 async def test_the_header_tabs_and_reading_pane_fit_80_columns(isolated_folders):
@@ -339,6 +394,24 @@ async def test_the_header_tabs_and_reading_pane_fit_80_columns(isolated_folders)
         assert len(shown.splitlines()) <= screen.query_one("#ol-read").content_size.height
 
 
+async def test_the_story_pane_says_what_is_earned_so_far_in_whole_lines(isolated_folders):
+    """At 80x24 the Story pane wraps rather than cutting its lines ("So far (5 of 9 criteria me…");
+    the reader (v) lists every criterion, met or not."""
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_table(pilot, new_table())
+        await pilot.press("tab", "tab")  # Heroes, Cards, Story
+        pane = screen.query_one("#ol-pane")
+        lines = drawn_lines(pane)
+        assert not [line for line in lines if line.endswith("…")], lines
+        shown = drawn(pane)
+        assert "So far: 2 of 4 criteria met" in shown
+        assert "+2 no Skull uncovered" in shown and "+2 5+ hourglasses left" in shown
+        await pilot.press("v")
+        assert isinstance(app.screen, ReadDialog)
+        assert "0 talents completed" in text_of(app) and "+2 no Skull uncovered" in text_of(app)
+
+
 async def test_a_hero_with_full_action_compartments_says_so_when_picked(isolated_folders):
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
@@ -349,6 +422,14 @@ async def test_a_hero_with_full_action_compartments_says_so_when_picked(isolated
         board.reserve = [t for t in board.reserve if t not in ("s5", "s4", "s3", "s2")]
         screen = await open_table(pilot, table)
         await pilot.press("1")
-        assert "Action Compartments are full" in screen.note and "r replaces" in screen.note
+        full = ("Corvin's Action Compartments are full: r replaces Corvin's tiles or m moves Corvin "
+                "(each scratches an hourglass).")
+        assert screen.note == full and full in drawn(screen.query_one("#ol-status"))
         await pilot.press("5")  # the tile still in the Reserve
-        assert "Action Compartments are full" in screen.problem and not screen.choice.tiles
+        assert screen.problem == full and not screen.choice.tiles
+        await pilot.press("enter")  # not "choose tiles first": numbers cannot help
+        assert screen.problem == full and full in drawn(screen.query_one("#ol-status"))
+        await pilot.press("r", "y")  # replaced: the note goes with the full compartments
+        await pilot.pause()
+        assert table.log[-1].command == ReplaceTiles("corvin")
+        assert "full" not in drawn(screen.query_one("#ol-status"))

@@ -35,7 +35,7 @@ def test_a_mandatory_instruction_is_done_at_once_step_by_step():
     events = take(state, "M01")
     assert state.inventory == ["Lantern"] and state.currency == 5 and state.utopia == 1
     assert told(events) == ["Lantern goes into the inventory.", "You gain 3 buttons.",
-                            "1 Utopia point(s)."]
+                            "1 Utopia point."]
     assert state.pending is None
 
 
@@ -106,7 +106,7 @@ def test_arrow_steps_stop_at_the_first_unmet_condition(items, utopia, currency):
     state = deeds()
     state.inventory = list(items)
     take(state, "ARR")
-    assert "Key" in state.inventory  # the first step has no condition
+    assert "Twine" in state.inventory  # the first step has no condition
     assert (state.utopia, state.currency) == (utopia, currency)
 
 
@@ -192,7 +192,7 @@ def test_an_ongoing_word_instruction_answers_that_word_after_its_card():
     assert "ROPE" in state.completed and state.utopia == 2
     order = [e.key if isinstance(e, CardTaken) else e.text for e in events
              if isinstance(e, (CardTaken, Happened))]
-    assert order.index("ROP") < order.index("2 Utopia point(s).")
+    assert order.index("ROP") < order.index("2 Utopia points.")
 
 
 def test_discard_this_ends_an_ongoing_instruction_after_its_first_use():
@@ -206,7 +206,7 @@ def test_discard_this_ends_an_ongoing_instruction_after_its_first_use():
 
 
 def test_ongoing_instructions_do_not_answer_an_instructions_free_scratch():
-    # House decision: a free scratch has no penalties and answers no "whenever" instruction.
+    # Our ruling: a free scratch has no penalties and answers no "whenever" instruction.
     state = deeds()
     take(state, "ON1")
     take(state, "ON2")
@@ -222,7 +222,7 @@ def test_a_card_taken_by_an_instruction_is_read_before_the_next_step():
     events = take(state, "TAK")
     order = [e.key if isinstance(e, CardTaken) else e.text for e in events
              if isinstance(e, (CardTaken, Happened))]
-    assert order == ["TAK", "X01", "5 Utopia point(s).", "After goes into the inventory."]
+    assert order == ["TAK", "X01", "5 Utopia points.", "After goes into the inventory."]
 
 
 def test_a_card_is_taken_by_its_number():
@@ -306,7 +306,8 @@ def test_a_retired_hero_leaves_the_chapter_and_a_gained_hero_joins_the_campaign(
 def test_a_free_scratch_goes_on_past_a_stop_and_a_skull_costs_no_hourglass():
     state = deeds()
     events = take(state, "FRE")
-    assert SquaresScratched("", ("A1", "C3", "E3", "B1"), 0) in events
+    found = ("blank", "Stop", "Skull", "blank")
+    assert SquaresScratched("", ("A1", "C3", "E3", "B1"), 0, "", found) in events
     assert (state.stops, state.skulls, state.tragedy_scratched) == (1, 1, 0)
 
 
@@ -314,9 +315,9 @@ def test_unlocking_a_lock_box_scratches_it_for_free_and_completes_the_word_under
     state = deeds()
     assert view_of(state).squares[(5, 3)].lock
     events = take(state, "UNL")
-    assert SquaresScratched("", ("F4", "G4", "H4"), 0) in events
+    assert SquaresScratched("", ("F4", "G4", "H4"), 0, "", ("C", "O", "G")) in events
     assert "COG" in state.completed and state.read[-1] == "COG"
-    assert state.inventory == ["Brass Key"] and "chest" in state.unlocked
+    assert state.inventory == ["Brass Cog"] and "chest" in state.unlocked
     assert not view_of(state).squares[(5, 3)].lock
 
 
@@ -351,7 +352,7 @@ def test_the_epilogue_ends_the_chapter_with_its_quest_points_and_nothing_after()
 
 @pytest.mark.parametrize("card, text", [
     ("OPT", "[MAY] 1 Dystopia point -> add Map to the inventory"),
-    ("CHO", "[MUST] Pay: if you have at least 2: pay 2 buttons -> add Rope to the inventory OR Run: "
+    ("CHO", "[MUST] Pay: if you have at least 2 buttons: pay 2 buttons -> add Rope to the inventory OR Run: "
             "scratch 1 hourglass"),
     ("ON5", "[MUST, ONGOING] when ROPE is uncovered: 2 Utopia points"),
     ("ONO", "[MAY, ONGOING] whenever a hero changes zone: gain 1 button"),

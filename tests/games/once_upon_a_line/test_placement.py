@@ -7,22 +7,24 @@ import pytest
 from games.once_upon_a_line import legal
 from games.once_upon_a_line.commands import Answer, MoveHero, ReplaceTiles, UseTiles
 from games.once_upon_a_line.events import SquaresScratched
+from games.once_upon_a_line.hero_tiles import placements_for
 from games.once_upon_a_line.heroes import parse_shape
 from games.once_upon_a_line.placement import anchors, scratch_order
+from games.once_upon_a_line.planner import Planner
 from games.once_upon_a_line.setup import new_chapter
 from tests.games.once_upon_a_line.conftest import (
-    codes, complete, drawn, fresh, give_tile, names, place, placement, play, refused,
+    cells, codes, complete, drawn, fresh, give_tile, names, place, placement, play, refused,
     scratch_events, scratched, sizes, uncover,
 )
 
 # A word in open ground: room on every side.
-DOOR = ["..........", "..........", "..DOOR....", "..........", ".........."]
+SNOW = ["..........", "..........", "..SNOW....", "..........", ".........."]
 # WORD with a Stop above its O (C1), a Skull below its D (E4) and a Stop further down (F6).
 OBSTACLES = ["..!......", ".........", ".WORD....", "...*.....", ".........", "....!...."]
 
 
-def door(**kw):
-    return new_chapter(drawn(DOOR, story=("DOOR",), **kw))
+def snow(**kw):
+    return new_chapter(drawn(SNOW, story=("SNOW",), **kw))
 
 
 def obstacles(tragedy=("-1",) + ("empty",) * 7 + ("tragedy",)):
@@ -84,40 +86,40 @@ def test_c_continues_the_word_from_its_end_and_loses_what_passes_the_edge():
 
 
 def test_c_continues_the_word_on_its_row_in_both_directions():
-    state = door()
-    assert {"C DOOR G3 right", "C DOOR B3 left"} <= set(codes(state, "corvin", "s2"))
-    assert scratched(play(state, UseTiles("corvin", "s2", "C DOOR G3 right"))) == ["G3", "H3"]
+    state = snow()
+    assert {"C SNOW G3 right", "C SNOW B3 left"} <= set(codes(state, "corvin", "s2"))
+    assert scratched(play(state, UseTiles("corvin", "s2", "C SNOW G3 right"))) == ["G3", "H3"]
 
 
 # -- D: overlapping the anchor word ----------------------------------------------------------
 
 def test_d_a_tile_over_the_word_scratches_only_the_squares_beyond_it_nearest_first():
-    state = door()
-    assert scratched(play(state, UseTiles("corvin", "s3", "D DOOR -2"))) == ["B3", "A3"]
+    state = snow()
+    assert scratched(play(state, UseTiles("corvin", "s3", "D SNOW -2"))) == ["B3", "A3"]
     assert state.heroes["corvin"].compartments[0] == ["s3"]
 
 
 @pytest.mark.parametrize("code, order", [
-    ("D DOOR -1 before", ["B3", "G3", "H3"]),
-    ("D DOOR -1 after", ["G3", "H3", "B3"]),
-    ("D DOOR -2 before", ["B3", "A3", "G3"]),
-    ("D DOOR -2 after", ["G3", "B3", "A3"]),
+    ("D SNOW -1 before", ["B3", "G3", "H3"]),
+    ("D SNOW -1 after", ["G3", "H3", "B3"]),
+    ("D SNOW -2 before", ["B3", "A3", "G3"]),
+    ("D SNOW -2 after", ["G3", "B3", "A3"]),
 ])
 def test_d_one_side_is_finished_before_the_other_starts(code, order):
-    state = door()
+    state = snow()
     assert scratched(play(state, UseTiles("corvin", "s5+s2", code))) == order
 
 
 def test_d_squares_over_already_uncovered_squares_are_lost():
-    state = door()
+    state = snow()
     uncover(state, "G3")
-    (scratch,) = scratch_events(play(state, UseTiles("corvin", "s5+s2", "D DOOR -1 after")))
+    (scratch,) = scratch_events(play(state, UseTiles("corvin", "s5+s2", "D SNOW -1 after")))
     assert scratch.squares == ("H3", "B3") and scratch.lost == 1
 
 
 def test_d_a_stop_on_the_first_side_ends_the_action_before_the_second_side():
-    state = new_chapter(drawn([".........", "!.DOOR...", "........."], story=("DOOR",)))
-    (scratch,) = scratch_events(play(state, UseTiles("corvin", "s5+s2", "D DOOR -2 before")))
+    state = new_chapter(drawn([".........", "!.SNOW...", "........."], story=("SNOW",)))
+    (scratch,) = scratch_events(play(state, UseTiles("corvin", "s5+s2", "D SNOW -2 before")))
     assert scratch.squares == ("B2", "A2") and scratch.stopped_by == "stop"
     assert (6, 1) not in state.uncovered  # G2, on the second side, is still under the ink
 
@@ -153,8 +155,8 @@ def test_e_a_word_of_another_zone_is_no_anchor_until_the_hero_moves_there():
 # -- F: the direction of the arrows ----------------------------------------------------------
 
 def test_f_every_placement_is_a_straight_line_perpendicular_to_or_along_the_anchor():
-    state = door()
-    word = state.chapter.grid.word("DOOR")
+    state = snow()
+    word = state.chapter.grid.word("SNOW")
     for tiles in ("s1", "s3", "s5+s2"):
         for p in [placement(state, "corvin", tiles, c) for c in codes(state, "corvin", tiles)]:
             xs, ys = {c[0] for c in p.cells}, {c[1] for c in p.cells}
@@ -165,9 +167,9 @@ def test_f_every_placement_is_a_straight_line_perpendicular_to_or_along_the_anch
                 assert ys == {2} and len(xs) == len(p.cells)
 
 
-@pytest.mark.parametrize("code", ["A DOOR C4 right", "A DOOR B4 down", "D DOOR -5", "X DOOR C4 down"])
+@pytest.mark.parametrize("code", ["A SNOW C4 right", "A SNOW B4 down", "D SNOW -5", "X SNOW C4 down"])
 def test_f_a_placement_off_the_arrow_or_diagonal_is_refused_naming_the_rule(code):
-    state = door()
+    state = snow()
     reason = refused(state, UseTiles("corvin", "s3", code))
     assert reason == ("The tiles cannot go there: they must touch that word, beside one of its "
                       "letters, continuing it at either end or over it, in a straight line along "
@@ -175,7 +177,7 @@ def test_f_a_placement_off_the_arrow_or_diagonal_is_refused_naming_the_rule(code
 
 
 def test_f_a_word_that_is_no_anchor_is_named_without_telling_whether_it_is_on_the_card():
-    state = door()
+    state = snow()
     for word in ("HORSE", "ZZZZ"):  # a word on some card and one on none: the same answer
         assert refused(state, UseTiles("corvin", "s3", f"A {word} C4 down")) == (
             f"{word} is not a complete word of the blue zone, where the hero is: tiles are "
@@ -248,15 +250,15 @@ def test_a_placement_that_would_scratch_nothing_is_not_offered():
 
 
 def test_a_placement_written_from_a_second_word_names_the_code_listed_for_the_same_squares():
-    """DOOR and ROD cross at the O: F4 is below DOOR's R and beside ROD's D. The placement is
+    """SNOW and ROD cross at the O: F4 is below SNOW's W and beside ROD's D. The placement is
     listed once, under the first word; the other way of writing it says which code to use."""
-    state = new_chapter(drawn(["..........", "....R.....", "..DOOR....", "....D....."],
-                              story=("DOOR", "ROD")))
-    complete(state, "DOOR", "ROD")
-    assert "A DOOR F4 down" in codes(state, "corvin", "s1")
+    state = new_chapter(drawn(["..........", "....R.....", "..SNOW....", "....D....."],
+                              story=("SNOW", "ROD")))
+    complete(state, "SNOW", "ROD")
+    assert "A SNOW F4 down" in codes(state, "corvin", "s1")
     assert "A ROD F4 right" not in codes(state, "corvin", "s1")
     assert refused(state, UseTiles("corvin", "s1", "A ROD F4 right")) == (
-        "That scratches the same squares, in the same order, as A DOOR F4 down: that is how this "
+        "That scratches the same squares, in the same order, as A SNOW F4 down: that is how this "
         "placement is written.")
 
 
@@ -461,11 +463,22 @@ def test_a_hero_not_in_the_chapter_cannot_act():
     assert refused(fresh(), UseTiles("wren", "s1", "A HORSE B4 down")) == "wren is not a hero in play."
 
 
-def test_scratch_events_name_the_hero_and_the_squares():
+def test_scratch_events_name_the_hero_the_squares_and_what_they_showed():
     state = fresh()
     events = play(state, UseTiles("ysolde", "s1", "A HORSE F2 up"))
     assert [e for e in events if isinstance(e, SquaresScratched)] == \
-        [SquaresScratched("ysolde", ("F2",), 0, "")]
+        [SquaresScratched("ysolde", ("F2",), 0, "", ("blank",))]
+    assert events[0].describe(["Ada"]) == "ysolde scratched F2: blank"
+
+
+@pytest.mark.parametrize(("event", "told"), [
+    (SquaresScratched("jory", ("E3", "F3", "G3"), 2, "stop", ("Y", "blank", "Stop")),
+     "jory scratched E3 F3 G3: Y, blank, Stop; 2 squares lost; a Stop ended the action"),
+    (SquaresScratched("", ("K4",), 1, "", ("E",)), "K4 scratched for free: E; 1 square lost"),
+])
+def test_a_scratch_tells_what_each_square_showed(event, told):
+    """Said in the log and in why undo is refused: the scratch revealed these squares."""
+    assert event.describe(["Ada"]) == told
 
 
 def test_tiles_walled_in_by_uncovered_stops_are_refused_naming_the_stops():
@@ -473,6 +486,38 @@ def test_tiles_walled_in_by_uncovered_stops_are_refused_naming_the_stops():
     for square in ("B1", "C1", "A2", "D2", "B3", "C3"):
         uncover(state, square)
     assert codes(state, "corvin", "s1") == []
-    reason = refused(state, UseTiles("corvin", "s1", ""))
-    assert reason.startswith("These tiles fit nowhere now: the uncovered Stop on ")
-    assert "B1" in reason and "D2" in reason and "past an uncovered Stop or Skull" in reason
+    assert refused(state, UseTiles("corvin", "s1", "")) == (
+        "These tiles fit nowhere now: the uncovered Stops on A2, B1, B3, C1, C3 and D2 block the "
+        "way, and nothing is scratched past an uncovered Stop or Skull.")
+
+
+def test_tiles_walled_in_by_stops_and_a_skull_name_each_kind_and_its_squares():
+    state = new_chapter(drawn([".!!.", "*AB!", ".!!."], story=("AB",)))
+    for square in ("B1", "C1", "A2", "D2", "B3", "C3"):
+        uncover(state, square)
+    assert refused(state, UseTiles("corvin", "s1", "")) == (
+        "These tiles fit nowhere now: the uncovered Stops on B1, B3, C1, C3 and D2 and the uncovered "
+        "Skull on A2 block the way, and nothing is scratched past an uncovered Stop or Skull.")
+
+
+def test_tiles_with_nothing_left_to_scratch_are_refused_saying_so():
+    state = new_chapter(drawn(["AB"], story=("AB",)))  # the whole card is one scratched word
+    assert refused(state, UseTiles("corvin", "s1", "")) == (
+        "These tiles fit nowhere now: every way from the complete words of the blue zone leads onto a "
+        "Lock box, scratched squares or off the card.")
+
+
+def test_the_planner_offers_one_placement_per_outcome():
+    """Near the edge, a tile continuing SNOW upwards and three tiles over it would all scratch B1
+    alone (the rest lost past the edge or on SNOW): a player is offered that outcome once."""
+    state = new_chapter(drawn(["....", ".S..", ".N..", ".O..", ".W..", "...."], story=("SNOW",)))
+    planner = Planner(state)
+    legal_ones = placements_for(state, "corvin", ("s4",))
+    offered = planner.placements("corvin", ("s4",))
+    only_b1 = [p.code for p in legal_ones if planner.scratched_by(p) == tuple(cells("B1"))]
+    assert len(only_b1) == 4 and only_b1[0] == "C SNOW B1 up"
+    assert [p.code for p in offered if planner.scratched_by(p) == tuple(cells("B1"))] == \
+        ["C SNOW B1 up"]
+    assert {planner.scratched_by(p) for p in offered} == {planner.scratched_by(p) for p in legal_ones}
+    assert len({planner.scratched_by(p) for p in offered}) == len(offered)
+    assert all(p in legal_ones for p in offered)  # every one offered is legal as written

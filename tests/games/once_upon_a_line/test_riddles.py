@@ -2,12 +2,14 @@
 for wrong guesses and clues, giving up, the card taken once solved and the lightbulbs left."""
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from games.once_upon_a_line import legal
 from games.once_upon_a_line.commands import Answer, GiveUp, Guess, TakeClue, UseSpecial, UseTiles
 from games.once_upon_a_line.events import Happened
-from games.once_upon_a_line.riddles import lightbulbs
+from games.once_upon_a_line.riddles import BLANK_SQUARE, lightbulbs
 from games.once_upon_a_line.scoring import chapter_score
 from games.once_upon_a_line.state import Riddle
 from games.once_upon_a_line.view import view_of
@@ -47,14 +49,14 @@ def test_a_wrong_guess_scratches_up_to_and_including_the_first_square_that_diffe
     state = at_the_riddle()
     assert told(play(state, Guess("ketchup")))[0] == "KETCHUP is wrong at square 4: KETT is scratched."
     view = view_of(state).riddle
-    assert (view.revealed, view.length, view.penalties) == ("KETT", 6, 1)
+    assert (view.revealed, view.penalties) == ("KETT", 1)
     play(state, Guess("KEN"))  # a worse guess hides nothing already scratched
     assert view_of(state).riddle.revealed == "KETT"
 
 
 @pytest.mark.parametrize(("guess", "scratched"), [
     ("KIT", "KE"), ("KET", "KETT"),  # a short guess: the square after it differs (it has no letter)
-    ("KETTLES", "KETTLE"),  # a long one: the seventh square is blank, not S
+    ("KETTLES", "KETTLE "),  # a long one: the seventh square is blank, not S, and is scratched
     ("BOILER", "K"),
 ])
 def test_the_squares_a_wrong_guess_scratches(guess, scratched):
@@ -63,11 +65,28 @@ def test_the_squares_a_wrong_guess_scratches(guess, scratched):
     assert view_of(state).riddle.revealed == scratched
 
 
+def test_a_guess_past_the_answer_shows_the_blank_square_it_stopped_at():
+    state = at_the_riddle()
+    assert told(play(state, Guess("kettles")))[0] == \
+        "KETTLES is wrong at square 7: KETTLE and a blank square are scratched."
+    assert view_of(state).riddle.revealed == "KETTLE" + BLANK_SQUARE
+
+
+def test_the_answer_squares_are_eight_whatever_the_answer():
+    state = at_the_riddle()
+    assert refused(state, Guess("kettledrum")) == \
+        "An answer has at most 8 letters: the Challenge Gateway has 8 answer squares."
+    play(state, Guess("kettle"))
+    assert state.riddles["R1"].revealed == "KETTLE  "  # all eight scratched, the last two blank
+
+
 def test_the_riddle_view_never_shows_more_of_the_answer_than_was_scratched():
     state = at_the_riddle()
     view = view_of(state).riddle
     assert (view.key, view.number, view.revealed, view.clues) == ("R1", 17, "", ())
     assert "KETTLE" not in repr(view_of(state))
+    assert [f.name for f in dataclasses.fields(view) if f.name not in ("key", "number", "riddle")] == \
+        ["revealed", "clues", "penalties"]  # nor its length: the Gateway shows eight squares
 
 
 def test_a_guess_ignores_case_spaces_and_punctuation():
@@ -106,7 +125,7 @@ def test_giving_up_shows_the_answer_scratches_two_question_marks_and_the_story_g
     events = play(state, GiveUp())
     assert told(events)[:3] == ["The answer was KETTLE.", "? square 1: empty", "? square 2: hourglass"]
     riddle = state.riddles["R1"]
-    assert riddle.given_up and not riddle.solved and riddle.revealed == "KETTLE"
+    assert riddle.given_up and not riddle.solved and riddle.revealed == "KETTLE  "  # all 8 squares
     assert state.read[-1] == "Z01" and state.ended == "epilogue"
     assert lightbulbs(riddle) == 0
 

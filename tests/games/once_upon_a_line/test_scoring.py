@@ -56,9 +56,8 @@ def test_the_score_lines_name_each_part_with_its_limit():
     state = fresh(success=(Criterion("blanks_below", 2, 8), Criterion("currency", 1, 12),
                            Criterion("lightbulbs")))
     labels = [label for label, _ in score_lines(state)]
-    assert labels == ["Quest Points", "blank squares fewer than 8", "at least 12 buttons",
-                      "lightbulbs left on solved riddles", "Utopia points from the story",
-                      "Dystopia points"]
+    assert labels == ["Quest Points", "fewer than 8 blanks", "at least 12 buttons",
+                      "riddle lightbulbs left", "Utopia points from the story", "Dystopia points"]
 
 
 def test_the_chapter_score_adds_quest_success_and_utopia_and_takes_off_dystopia():
@@ -69,7 +68,7 @@ def test_the_chapter_score_adds_quest_success_and_utopia_and_takes_off_dystopia(
     state.utopia, state.dystopia = 4, 2
     assert score_lines(state) == [
         ("Quest Points", 3), ("talents completed", 1), ("no Skull uncovered", 2),
-        ("at least 5 hourglasses left", 2), ("lightbulbs left on solved riddles", 3),
+        ("5+ hourglasses left", 2), ("riddle lightbulbs left", 3),
         ("Utopia points from the story", 4), ("Dystopia points", -2)]
     assert chapter_score(state) == 3 + 1 + 2 + 2 + 3 + 4 - 2
     assert view_of(state).score == tuple(score_lines(state))

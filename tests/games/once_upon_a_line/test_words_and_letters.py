@@ -43,7 +43,7 @@ def test_a_story_word_is_read_when_its_last_square_is_uncovered_after_the_scratc
     kinds = [type(e) for e in events]
     assert kinds.index(SquaresScratched) < kinds.index(WordCompleted) < kinds.index(CardTaken)
     assert scratched(events) == ["C6", "C7"]  # the whole tile first, then the card
-    assert WordCompleted("GLOVED", False) in events and CardTaken("GLO", "The Closed Door") in events
+    assert WordCompleted("GLOVED", False) in events and CardTaken("GLO", "The Gloved Groom") in events
     assert state.completed == ["HORSE", "GLOVED"] and state.read == ["HOR", "GLO"]
 
 
@@ -91,7 +91,7 @@ def test_gaskets_as_to_corvin_kets_to_ysolde_and_the_g_lost():
     events = play(state, GiveLetters(GASKETS_PLAN))
     assert state.crossed["corvin"][0] == [True, True, False, False]  # S A of SAIL
     assert state.crossed["ysolde"][0] == [True, True, True, True, False, False]  # S K E T of SKETCH
-    assert Happened("1 letter(s) of GASKETS lost.") in events
+    assert Happened("1 letter of GASKETS lost.") in events
     assert state.talents_won == [] and state.pending is None
 
 

@@ -17,7 +17,6 @@ from tui.games.once_upon_a_line.heroes import tile_short
 from tui.games.once_upon_a_line.zones import zone_label
 
 
-
 def has_free_compartment(hero: HeroView) -> bool:
     """An empty, unlocked Action Compartment: the hero can place tiles."""
     return any(tiles == () for tiles in hero.compartments)
@@ -26,6 +25,7 @@ def has_free_compartment(hero: HeroView) -> bool:
 def compartments_full(hero: HeroView) -> str:
     return (f"{hero.name}'s Action Compartments are full: r replaces {hero.name}'s tiles or m moves "
             f"{hero.name} (each scratches an hourglass).")
+
 
 class HeroMoves:
     def can_act(self) -> bool:
@@ -71,8 +71,8 @@ class HeroMoves:
             return
         tile_id, label, ready = tiles[n - 1]
         if not ready:
-            self.say(f"Tile {n} ({tile_short(label)}) is in an Action Compartment: r replaces "
-                     f"{hero.name}'s tiles to bring it back.")
+            self.say(f"Tile {n} ({tile_short(label)}) is in an Action Compartment: r (replace "
+                     "tiles) brings it back.")
             return
         self.choice.tiles, self.note = planner.toggle(hero.id, self.choice.tiles, tile_id)
         self.problem = ""
@@ -101,6 +101,10 @@ class HeroMoves:
 
     def list_placements(self) -> None:
         choice = self.choice
+        hero = self.hero_view(self.view, choice.hero)
+        if not has_free_compartment(hero):  # pressing numbers cannot help: say what can
+            self.say(compartments_full(hero))
+            return
         if not choice.tiles:
             self.say("Choose tiles first: press the numbers of tiles in the Reserve.")
             return

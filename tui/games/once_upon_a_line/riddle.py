@@ -14,11 +14,9 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Static
 
 from games.once_upon_a_line.commands import GiveUp, Guess, TakeClue, UseSpecial
+from games.once_upon_a_line.view import ANSWER_SQUARES, BLANK_SQUARE
 from tui.screens.dialogs import Confirm
 from tui.screens.game_screen import GameScreen
-
-
-ANSWER_SQUARES = 8  # the Challenge Gateway has eight answer squares, whatever the answer's length
 
 
 class RiddleDialog(ModalScreen[bool | None]):
@@ -69,7 +67,7 @@ class RiddleDialog(ModalScreen[bool | None]):
             return
         self.query_one("#riddle-title", Static).update(f"Riddle {riddle.number}")
         body = Text(riddle.riddle + "\n\n")
-        shown = riddle.revealed.ljust(ANSWER_SQUARES, "░")
+        shown = riddle.revealed.replace(BLANK_SQUARE, "·").ljust(ANSWER_SQUARES, "░")
         body.append("Answer  " + " ".join(shown), Style(bold=True))
         for n, clue in enumerate(riddle.clues, 1):
             body.append(f"\nClue {n}: {clue}")

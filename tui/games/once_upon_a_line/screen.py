@@ -41,14 +41,8 @@ HOW = {"A": "beside", "B": "on from a line", "C": "continuing", "D": "over", "*"
 ARROWS = {"right": "→", "left": "←", "down": "↓", "up": "↑"}
 SIDES = {"before": " start side first", "after": " end side first"}
 PANE_LINES, PANE_WIDTH = 12, 28
+STATUS_WIDTH = 78  # the status lines' width at 80 columns, the smallest terminal
 REVEAL_SECONDS = 0.18
-
-
-def lost_words(on_scratched: int, past_edge: int) -> str:
-    """What a placement loses, each kind named: placements over a word often differ only in this."""
-    parts = [f"{on_scratched} on scratched" if on_scratched else "",
-             f"{past_edge} past the edge" if past_edge else ""]
-    return "lost " + ", ".join(part for part in parts if part)
 
 
 class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
@@ -84,7 +78,7 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
         self.timer = None
         self.dialog = None
         self.end_shown = False
-        self.note = ""  # a hint for the status line (not an error)
+        self.note = ""  # a hint for the status line about the action being chosen (not an error)
         self.log_count = 0
         self.drawn: dict[str, Text] = {}  # what each pane shows now
 
@@ -137,7 +131,11 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
         view = self.view
         self.track_reveal(view)
         self.query_one(GridBoard).show(view, self.overlay(view))
-        self.put("#ol-status", self.status(view))
+        status = self.status(view)
+        # a refusal longer than the two status lines takes the log line's row too (the log line
+        # only repeats the log's newest entry), so it is read whole and nothing else moves
+        self.set_class(len(status.wrap(self.app.console, self.status_width())) > 2, "-long-status")
+        self.put("#ol-status", status)
         if self.queue:
             return  # the rest of the screen waits until the squares are revealed
         self.follow_cards(view)
@@ -162,7 +160,7 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
             return text
         lines = text.wrap(self.app.console, width)
         if len(lines) <= height:
-            return text
+            return Text("\n").join(lines)  # wrapped here: a pane that cuts lines shows them whole
         shown = Text("\n").join(lines[:height - 1])
         shown.append(f"\n… {more}", Style(italic=True))
         return shown
@@ -189,7 +187,9 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
             return hero_boards(view, self.choice.hero if self.choice else None, no_color, width)
         if name == "Cards":
             return cards_pane(view, self.card_key, no_color, width, PANE_LINES)
-        return story_pane(view) if name == "Story" else key_pane()
+        if name == "Story":
+            return self.fitted(story_pane(view), "#ol-pane", "v reads it all")
+        return key_pane()
 
     def overlay(self, view: LineView) -> Overlay:
         masked = frozenset(self.queue)
@@ -205,14 +205,22 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
         return Overlay(preview, lost, anchor, None, masked)
 
     def status(self, view: LineView) -> Text:
-        """Two lines: what to do now, then a problem, a note, or the keys that work now."""
+        """Two lines: what to do now, then a problem, a note, or the keys that work now. A problem
+        or note too long for one line takes the whole status, so it is read whole (refusals were cut
+        at 80 columns)."""
         line, keys = self.prompt(view)
+        note = self.note if self.choice is not None else ""  # a note is about the action being chosen
         if self.problem:
-            second = Text(f"✗ {self.problem}", Style(bold=True, color=None if self.app.no_color
-                                                     else "red"))
+            red = None if self.app.no_color else "red"
+            second = Text(f"✗ {self.named(self.problem)}", Style(bold=True, color=red))
         else:
-            second = Text(self.note or keys, Style(italic=bool(self.note)))
+            second = Text(note or keys, Style(italic=bool(note)))
+        if (self.problem or note) and second.cell_len > self.status_width():
+            return second
         return Text.assemble(line, "\n", second)
+
+    def status_width(self) -> int:
+        return self.query_one("#ol-status", Static).content_size.width or STATUS_WIDTH
 
     def prompt(self, view: LineView) -> tuple[Text, str]:
         if self.queue:
@@ -242,12 +250,12 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
             "↑↓ anchor word · ←→ placement · enter scratch · esc other tiles")
 
     def placement_line(self, view: LineView, hero: HeroView) -> Text:
-        """'[5] HOUSE 1/2 · beside, from C4 ↓ · 3/14' (short: the grid shows the rest)."""
+        """'[5] HORSE 1/2 · beside, C4…C8 ↓ · 3/14 · 2 lost' (short: the grid shows the rest)."""
         choice = self.choice
         tiles = "+".join(tile_short(dict(hero.reserve)[t]) for t in choice.tiles)
         anchors, placements = choice.anchors(), choice.at_anchor()
         uncovered = {c for c, sq in view.squares.items() if sq.kind != "ink"}
-        preview, under, lost = choice.preview(uncovered, lambda c: 0 <= c[0] < view.width
+        preview, _, lost = choice.preview(uncovered, lambda c: 0 <= c[0] < view.width
                                               and 0 <= c[1] < view.height)
         placement = choice.current()
         order = sorted(preview, key=preview.get) or [placement.cells[0]]
@@ -255,10 +263,10 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
         last = placement.code.split()[-1]
         arrow = ARROWS.get(last, "")
         side = SIDES.get(last, "")  # over a word: which side is scratched first
-        # placements over a word may start on the same square: the span and the lost count tell
-        # them apart ("over, F3…H3 · 2 lost" against "over, F3…G3 · 3 lost")
+        # placements over a word may start on the same square: the span tells them apart (the
+        # planner offers one placement per outcome)
         where = f"{HOW[placement.case]}{side}, {span} {arrow}".rstrip()
-        lost_text = f" · {lost_words(len(under), lost - len(under))}" if lost else ""
+        lost_text = f" · {lost} lost" if lost else ""
         if choice.star:
             return Text(f" [{tiles}] {where}{lost_text}")
         return Text(f" [{tiles}] {anchors[choice.anchor]} {choice.anchor + 1}/{len(anchors)}"
@@ -280,8 +288,11 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
     def event_text(self, event: Event, reader: int | None) -> str | None:
         if isinstance(event, Pencilled):  # pencil notes stay out of the log
             return None
-        text = super().event_text(event, reader)
-        for hero in self.view.heroes:  # events name heroes by id
+        return self.named(super().event_text(event, reader))
+
+    def named(self, text: str) -> str:
+        """Events and refusals name heroes by id: the player reads their names."""
+        for hero in self.view.heroes:
             text = re.sub(rf"\b{re.escape(hero.id)}\b", hero.name, text)
         return text
 
@@ -347,8 +358,8 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
         elif name == "Key":
             self.app.push_screen(ReadDialog("The key", key_pane(whole=True)))
         else:
-            body = Text(f"{view.introduction}\n\nMain quest: {view.main_quest}\n\n")
-            self.app.push_screen(ReadDialog(view.title, body.append_text(story_pane(view))))
+            body = Text(f"{view.introduction}\n\n").append_text(story_pane(view, whole=True))
+            self.app.push_screen(ReadDialog(view.title, body))
 
     def action_save(self) -> None:
         if self.handle is None:

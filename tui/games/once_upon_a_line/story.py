@@ -4,6 +4,7 @@ from __future__ import annotations
 from rich.style import Style
 from rich.text import Text
 
+from games.core.words import counted
 from games.once_upon_a_line.view import LineView
 from tui.games.once_upon_a_line.grid import LEGEND as GRID_LEGEND
 from tui.games.once_upon_a_line.heroes import TILE_LEGEND
@@ -14,20 +15,22 @@ def score_total(view: LineView) -> int:
     return sum(points for _, points in view.score)
 
 
-def story_pane(view: LineView) -> Text:
-    """Everything that is not the grid, the heroes or a card, shortest first."""
+def story_pane(view: LineView, whole: bool = False) -> Text:
+    """Everything that is not the grid, the heroes or a card: the quest and what is carried, then
+    what the chapter has earned so far (whole: every criterion, met or not, as the reader shows)."""
     bold = Style(bold=True)
     name, amount = view.currency
     text = Text.assemble(("Quest ", bold), view.main_quest, "\n",
                          ("Inventory ", bold), ", ".join(view.inventory) or "nothing", "\n",
                          (f"{name.capitalize()} ", bold), str(amount))
     for title, milestones, closed in view.missions:
-        text.append(f"\nMission {title}: {milestones} milestone(s)" + (" (closed)" if closed else ""))
+        text.append(f"\nMission {title}: {counted(milestones, 'milestone')}"
+                    + (" (closed)" if closed else ""))
     if view.ongoing:
         text.append("\nOngoing", bold)
         for key, told in view.ongoing:
             text.append(f"\n {key}: {told.split('] ', 1)[-1]}")
-    text.append_text(score_text(view))
+    text.append_text(score_text(view, whole))
     return text
 
 
@@ -47,16 +50,18 @@ def standing(view: LineView) -> str:
     return f"criteria met {met}/{total}"
 
 
-def score_text(view: LineView) -> Text:
+def score_text(view: LineView, whole: bool = False) -> Text:
+    """The points earned so far, line by line; while the chapter runs, how many criteria hold."""
     if view.ended:
         text = Text(f"\nScore {score_total(view)}", Style(bold=True))
     else:
         met, total = criteria_met(view)
-        text = Text(f"\nSo far ({met} of {total} criteria met; the Epilogue adds Quest Points)",
-                    Style(bold=True))
+        text = Text(f"\nSo far: {met} of {total} criteria met", Style(bold=True))
+        if whole:
+            text.append(" (the Epilogue adds its Quest Points)")
     for label, points in view.score:
-        if points:
-            text.append(f"\n {points:+d} {label}")
+        if points or whole:
+            text.append(f"\n {points:+d} {label}" if points else f"\n  0 {label}")
     return text
 
 
