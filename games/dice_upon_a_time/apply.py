@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from games.core.messages import Command, Event
 from games.core.questions import answer_first
+from games.dice_upon_a_time import trades
 from games.dice_upon_a_time.board import TOKEN_NAMES
 from games.dice_upon_a_time.chapters import end_chapter, seating
 from games.dice_upon_a_time.commands import (
-    Answer, CompleteQuest, EndTurn, Move, Pass, PlaceDie, PlayMagic, Stay, UseAbility, UseRabbit,
+    Answer, CompleteQuest, EndTurn, Move, OfferTrade, Pass, PlaceDie, PlayMagic, Stay, UseAbility,
+    UseRabbit,
 )
 from games.dice_upon_a_time.content import Content
 from games.dice_upon_a_time.dice import face_text, is_route
@@ -57,6 +59,8 @@ def apply(state: DiceState, content: Content, seat: int, command: Command) -> li
         character = content.characters[player.character]
         out.append(Told(seat, f"used {character.name}'s ability: {character.text}"))
         apply_effect(state, content, seat, character.effect, out)
+    elif isinstance(command, OfferTrade):
+        trades.offer(state, content, seat, command.partner, command.give, command.take, out)
     elif isinstance(command, EndTurn):
         out += next_turn(state, content)
     settle(state, content, out)
@@ -114,7 +118,7 @@ def complete(state: DiceState, content: Content, seat: int, card: str, out: list
                 player.tokens[token] -= n
         player.side.remove(card)
         state.story_discard.append(card)
-        out.append(Told(seat, f"is rid of the unlucky side quest {story.title}."))
+        out.append(Told(seat, f"got rid of the unlucky side quest {story.title}."))
 
 
 def answer(state: DiceState, content: Content, choice: str, out: list[Event]) -> None:
@@ -126,7 +130,9 @@ def answer(state: DiceState, content: Content, choice: str, out: list[Event]) ->
 def _answer(state: DiceState, content: Content, question: Question, choice: str, out: list[Event]) -> None:
     seat, kind = question.seat, question.kind
     player = state.players[seat]
-    if kind == "story":
+    if kind == "trade":
+        trades.answer(state, question, choice, out)
+    elif kind == "story":
         resolve_story(state, content, seat, content.stories[question.data[0]], out)
     elif kind in ("magic cancel", "magic more", "magic steal", "magic ward"):
         if choice != "no":
@@ -149,7 +155,7 @@ def _answer(state: DiceState, content: Content, question: Question, choice: str,
         state.king_hand = []
         if len(player.quests) < QUEST_LIMIT:
             player.quests.append(choice)
-            out.append(Told(seat, f"keeps the King's quest {content.quests[choice].title}."))
+            out.append(Told(seat, f"kept the King's quest {content.quests[choice].title}."))
     elif kind == "fairy token":
         take_from_field(state, content, seat, choice, question.data[0], out)
     elif kind == "steed":
@@ -158,7 +164,7 @@ def _answer(state: DiceState, content: Content, question: Question, choice: str,
     elif kind == "wolf die":
         face = player.pool.pop(int(choice))
         state.gobbled.append(Placed(seat, int(choice), face))
-        out.append(Told(seat, f"feeds the Wolf a {face_text(face)}."))
+        out.append(Told(seat, f"fed the Wolf a {face_text(face)}."))
     elif kind in ("bad luck", "choose"):
         story = content.stories[question.data[0]]
         apply_effect(state, content, seat, story.options[int(choice)], out)
@@ -166,19 +172,19 @@ def _answer(state: DiceState, content: Content, question: Question, choice: str,
         gain(state, seat, choice, 1, out)
     elif kind == "lose token":
         player.tokens[choice] -= 1
-        out.append(Told(seat, f"loses a {TOKEN_NAMES[choice]}."))
+        out.append(Told(seat, f"lost a {TOKEN_NAMES[choice]}."))
     elif kind == "discard magic":
         player.magic.remove(choice)
         state.magic_discard.append(choice)
-        out.append(Told(seat, "discards a Magic Item card."))
+        out.append(Told(seat, "discarded a Magic Item card."))
     elif kind == "lose die":
         face = player.pool.pop(int(choice))
-        out.append(Told(seat, f"sets a {face_text(face)} aside until the chapter ends."))
+        out.append(Told(seat, f"set a {face_text(face)} aside until the chapter ends."))
     elif kind == "fox face":
         die = question.data[0]
         player.fox.pop(die, None)
         player.pool[die] = _face(choice)
-        out.append(Told(seat, f"sets a die from the Fox to {face_text(player.pool[die])}."))
+        out.append(Told(seat, f"set a die from the Fox to {face_text(player.pool[die])}."))
 
 
 def play_answer(state: DiceState, content: Content, question: Question, card: str,
@@ -188,7 +194,7 @@ def play_answer(state: DiceState, content: Content, question: Question, card: st
     seat, kind = question.seat, question.kind
     state.players[seat].magic.remove(card)
     state.magic_discard.append(card)
-    out.append(Told(seat, f"plays the Magic Item {content.magic[card].title}."))
+    out.append(Told(seat, f"played the Magic Item {content.magic[card].title}."))
     if kind == "magic cancel":
         story = question.data[0]
         state.questions[:] = [q for q in state.questions if not (q.kind == "story" and q.data == (story,))]
@@ -233,7 +239,7 @@ def settle(state: DiceState, content: Content, out: list[Event]) -> None:
 
 def next_turn(state: DiceState, content: Content) -> list[Event]:
     """The next player clockwise who still has dice and has not passed; none: the chapter ends."""
-    state.activated, state.doubling, state.acted = None, False, False
+    state.activated, state.doubling, state.acted, state.offered = None, False, False, []
     for seat in seating(state, state.turn)[1:] + [state.turn]:
         player = state.players[seat]
         if player.pool and not player.passed:

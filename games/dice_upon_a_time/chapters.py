@@ -33,7 +33,7 @@ def new_game(content: Content, seed: int, players: int, length: str) -> tuple[Di
     rng.shuffle(state.story_deck)
     state.sockets = {s: [] for s in socket_ids(content.board)}
     state.first = state.turn = rng.randrange(players)
-    out: list[Event] = [Told(s, f"plays {content.characters[p.character].name}.")
+    out: list[Event] = [Told(s, f"drew the character {content.characters[p.character].name}.")
                         for s, p in enumerate(state.players)]
     for seat in seating(state):
         draw_magic(state, content, seat, out)
@@ -74,12 +74,12 @@ def end_chapter(state: DiceState, content: Content) -> list[Event]:
         player.snake = False
     if snake:
         state.players[snake[-1].seat].snake = True
-        out.append(Told(snake[-1].seat, "wins the Snake die for the next chapter."))
+        out.append(Told(snake[-1].seat, "won the Snake die for the next chapter."))
     if rabbit:
         winner = rabbit[-1].seat
         state.first = winner
         state.players[winner].rabbit += 1
-        out.append(Told(winner, "wins the Rabbit: starts the next chapter, with a Rabbit token."))
+        out.append(Told(winner, "won the Rabbit: first in the next chapter, with a Rabbit token."))
     for socket in ("fox1", "fox2"):
         for die in state.sockets[socket]:
             if die.die != SNAKE_DIE:  # the Fox keeps dice of your own set, not the Snake's

@@ -63,8 +63,19 @@ class UseAbility(Command):
 
 
 @dataclass(frozen=True, slots=True)
+class OfferTrade(Command):
+    """Offer a player on your field a trade: what you give for what you ask (games/dice_upon_a_time/
+    trades.py names the items: "coin", "quest:<id>", "side:<id>", "magic:<id>", and "magic" asked)."""
+
+    partner: int
+    give: tuple[str, ...]
+    take: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class EndTurn(Command):
     """End your turn; the next player with dice goes."""
 
 
-COMMANDS = (PlaceDie, UseRabbit, Pass, Move, Stay, Answer, CompleteQuest, PlayMagic, UseAbility, EndTurn)
+COMMANDS = (PlaceDie, UseRabbit, Pass, Move, Stay, Answer, CompleteQuest, PlayMagic, UseAbility, OfferTrade,
+            EndTurn)

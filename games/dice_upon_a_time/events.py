@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Sequence
 
 from games.core.messages import Event
-from games.core.words import agrees, counted
+from games.core.words import YOU, agrees, counted
 from games.dice_upon_a_time.dice import face_text
 
 
@@ -22,7 +22,8 @@ class Happened(Event):
 
 @dataclass(frozen=True, slots=True)
 class Told(Event):
-    """What happened to one player, told after their name ("takes a Rabbit token")."""
+    """What happened to one player, told after their name in the past tense, which reads the same
+    for "You" and for a name ("won the Snake die")."""
 
     seat: int
     text: str
@@ -41,7 +42,8 @@ class ChapterBegan(Event):
     def describe(self, names: Sequence[str]) -> str:
         rolled = "; ".join(f"{names[s]} rolled {' '.join(face_text(f) for f in faces) or 'nothing'}"
                            for s, faces in enumerate(self.rolls))
-        return f"Chapter {self.chapter} begins, {names[self.first]} first. {rolled}."
+        first = names[self.first]
+        return f"Chapter {self.chapter} begins: {first} {agrees(first, 'goes', 'go')} first. {rolled}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +130,32 @@ class QuestCompleted(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class TradeOffered(Event):
+    """An offer between two players met on a field: the table sees a Magic Item card given only as
+    "a Magic Item card"; the two of them see which."""
+
+    seat: int
+    partner: int
+    give: str  # in words
+    take: str
+    give_public: str
+
+    @property
+    def visible_to(self) -> frozenset[int]:
+        return frozenset({self.seat, self.partner})
+
+    def describe(self, names: Sequence[str]) -> str:
+        return self._told(names, self.give)
+
+    def public(self, names: Sequence[str]) -> str:
+        return self._told(names, self.give_public)
+
+    def _told(self, names: Sequence[str], give: str) -> str:
+        partner = "you" if names[self.partner] == YOU else names[self.partner]
+        return f"{names[self.seat]} offered {partner} {give} for {self.take}."
+
+
+@dataclass(frozen=True, slots=True)
 class Passed(Event):
     seat: int
 
@@ -142,6 +170,7 @@ class GameScored(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         shown = ", ".join(f"{names[s]} {p}" for s, p in enumerate(self.scores))
-        won = " and ".join(names[s] for s in self.winners)
+        won = " and ".join(n if i == 0 or n != YOU else "you"
+                           for i, n in enumerate(names[s] for s in self.winners))
         verb = "share the victory" if len(self.winners) > 1 else agrees(won, "wins", "win")
         return f"Final Adventure Points: {shown}. {won} {verb}."

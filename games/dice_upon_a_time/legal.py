@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from games.core.messages import Command
 from games.core.questions import asked
+from games.dice_upon_a_time import trades
 from games.dice_upon_a_time.board import TOKENS
 from games.dice_upon_a_time.commands import (
-    Answer, CompleteQuest, EndTurn, Move, Pass, PlaceDie, PlayMagic, Stay, UseAbility, UseRabbit,
+    Answer, CompleteQuest, EndTurn, Move, OfferTrade, Pass, PlaceDie, PlayMagic, Stay, UseAbility,
+    UseRabbit,
 )
 from games.dice_upon_a_time.content import Content
 from games.dice_upon_a_time.dice import placement_problem
@@ -24,7 +26,8 @@ WAITING = {"quest deck": "choose a Quest deck to draw from", "king deck": "draw 
            "magic cancel": "decide whether to cancel the Story card with a Magic Item",
            "magic more": "decide whether to take one more token with a Magic Item",
            "magic steal": "decide whether to take those tokens with a Magic Item",
-           "magic ward": "decide whether to ward the Magic Item off", "take": "take the tokens"}
+           "magic ward": "decide whether to ward the Magic Item off", "take": "take the tokens",
+           "trade": "answer a trade offer"}
 
 
 def to_act(state: DiceState) -> tuple[int, ...]:
@@ -55,6 +58,8 @@ def question_options(state: DiceState, content: Content, question: Question) -> 
             return ()
         from_hand = tuple(dict.fromkeys(c for c in player.magic if content.magic[c].does == "steal"))
         return (*from_hand, "no") if from_hand else ()
+    if kind == "trade":
+        return trades.answer_options(state, question)
     if kind == "fox face":
         faces = content.dice[question.data[0]]
         return tuple(dict.fromkeys(str(f) for f in faces))
@@ -97,13 +102,14 @@ def _shed(state: DiceState, content: Content, seat: int, condition: dict) -> boo
 
 
 def own_turn_extras(state: DiceState, content: Content, seat: int) -> list[Command]:
-    """Magic Items that act in your own turn, and your character's ability once a chapter."""
+    """Magic Items that act in your own turn, your character's ability once a chapter, and the
+    simplest trade offers to the players met (trades.py)."""
     player = state.players[seat]
     out: list[Command] = [PlayMagic(c) for c in dict.fromkeys(player.magic)
                           if content.magic[c].when == "own_turn" and content.magic[c].does == "effect"]
     if not player.ability_used:
         out.append(UseAbility())
-    return out
+    return out + [OfferTrade(*offer) for offer in trades.swaps(state, seat)]
 
 
 def legal_commands(state: DiceState, content: Content, seat: int) -> list[Command]:
@@ -138,6 +144,8 @@ def rejection(state: DiceState, content: Content, seat: int, command: Command) -
     player, phase = state.players[seat], state.phase
     if isinstance(command, (PlayMagic, UseAbility)):
         return _extra_problem(state, content, seat, command)
+    if isinstance(command, OfferTrade):
+        return trades.offer_problem(state, content, seat, command.partner, command.give, command.take)
     if isinstance(command, (PlaceDie, UseRabbit, Pass)):
         if phase is not Phase.PLACE:
             return "You have placed your die this turn: move, complete quests, or end the turn."

@@ -84,6 +84,7 @@ class DiceState:
     gobbled: list[Placed] = field(default_factory=list)  # dice the Wolf took this chapter
     scores: list[int] = field(default_factory=list)  # Adventure Points, once the game is over
     taking: tuple | None = None  # tokens being taken from a field: (taker, token, count, receiver)
+    offered: list[int] = field(default_factory=list)  # players made a trade offer this turn
 
     def copy(self) -> "DiceState":
         twin = copy.copy(self)
@@ -91,7 +92,7 @@ class DiceState:
         twin.sockets = {k: list(v) for k, v in self.sockets.items()}
         twin.questions, twin.king_hand, twin.gobbled = (list(self.questions), list(self.king_hand),
                                                         list(self.gobbled))
-        twin.scores = list(self.scores)
+        twin.scores, twin.offered = list(self.scores), list(self.offered)
         twin.quest_decks = {k: list(v) for k, v in self.quest_decks.items()}
         for name in ("magic_deck", "magic_discard", "story_deck", "story_discard"):
             setattr(twin, name, list(getattr(self, name)))

@@ -57,13 +57,22 @@ def view_of(state: DiceState, seat: int | None) -> DiceView:
         tuple(sorted((t, n) for t, n in p.tokens.items() if n)), tuple(p.quests), tuple(p.done),
         tuple(p.side), tuple(p.magic) if s == seat else (), len(p.magic), p.rabbit, p.snake,
         p.passed, p.ability_used) for s, p in enumerate(state.players))
-    question = state.questions[0] if state.questions else None
+    question = _seen(state.questions[0], seat) if state.questions else None
     # the answers are shown to the one asked: another's may name their hidden Magic Item cards
     options = question_options(state, content, question) if question and question.seat == seat else ()
     return DiceView(seat, state.chapter, state.chapters, state.first, state.turn, state.phase, players,
                     tuple((k, tuple(v)) for k, v in state.sockets.items()), state.wolf_used,
                     state.activated, state.doubling, question, options,
                     tuple((v, len(d)) for v, d in sorted(state.quest_decks.items())), tuple(state.scores))
+
+
+def _seen(question: Question, seat: int | None) -> Question:
+    """A trade offer names a Magic Item card given only to the two players trading."""
+    if question.kind != "trade" or seat in (question.seat, question.data[0]):
+        return question
+    offerer, give, take = question.data
+    give = tuple("magic" if item.startswith("magic:") else item for item in give)
+    return Question(question.seat, question.kind, question.options, (offerer, give, take))
 
 
 # Screens read views and never the state: what they need of the game's types comes from here.

@@ -61,6 +61,8 @@ def answer(bot: "DiceBot", view: DiceView, legal: Sequence[Answer], seat: int) -
         return Answer(options[0] if wanted else "no")
     if kind == "magic ward":
         return Answer(options[0])
+    if kind == "trade":
+        return Answer(trade_answer(bot, view, seat, options))
     return Answer(bot.rng.choice(options))
 
 
@@ -91,6 +93,42 @@ def gift_choice(bot: "DiceBot", view: DiceView, seat: int, gifts: tuple, options
                 total += value(effect_on(them, gift)) - value(them)
         return total
     return min(options, key=lambda i: (given(i), i))
+
+
+def trade_answer(bot: "DiceBot", view: DiceView, seat: int, options: list[str]) -> str:
+    """Accept a trade that leaves this seat better off by its own weighing (the hard bot also only
+    when the offerer gains no more than it does); asked for a card, give the one least missed."""
+    content = game_content()
+    offerer, give, take = view.question.data
+    accepts = [o for o in options if o != "refuse"]
+    if not accepts:
+        return "refuse"
+    choice = min(accepts, key=lambda o: (KEEP_ORDER[content.magic[o[7:]].does], o) if ":" in o else (0, o))
+    mine = traded(spot_of(view, seat), give, take) - value(spot_of(view, seat))
+    theirs = traded(spot_of(view, offerer), take, give) - value(spot_of(view, offerer))
+    if mine > 0.1 and (not bot.level.denies or mine >= theirs):
+        return choice
+    return "refuse"
+
+
+def traded(spot: Spot, gets: tuple[str, ...], gives: tuple[str, ...]) -> float:
+    """What a position is worth after a trade (items as in trades.py)."""
+    content = game_content()
+    tokens, quests, magic, sides = Counter(spot.tokens), list(spot.quests), spot.magic, 0.0
+    for items, sign in ((gets, 1), (gives, -1)):
+        for item in items:
+            kind, _, card = item.partition(":")
+            if not card and kind != "magic":
+                tokens[kind] += sign
+            elif kind == "quest":
+                quests.append(card) if sign > 0 else quests.remove(card)
+            elif kind == "magic":
+                magic += sign
+            elif kind == "side":
+                story = content.stories[card]
+                sides += sign * (story.points * 0.5 if story.kind == "lucky" else story.points)
+    after = replace(spot, tokens=tokens, quests=tuple(quests), magic=max(0, magic))
+    return value(after) + sides
 
 
 def _ride(spot: Spot, field: str) -> float:
