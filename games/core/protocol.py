@@ -59,7 +59,9 @@ class Game(ABC, Generic[S, V]):
 
     @abstractmethod
     def legal_commands(self, state: S, seat: int) -> list[Command]:
-        """Every command the seat may send now."""
+        """Every command the seat may send now. A free-form proposal whose combinations are too
+        many to list (a trade of several things) may be listed in its simplest forms only; the
+        rest are judged by `rejection`."""
 
     @abstractmethod
     def rejection(self, state: S, seat: int, command: Command) -> str | None:
