@@ -12,6 +12,7 @@ class RandomBot(Bot):
     """Plays a uniformly random legal command: the baseline every other bot must beat."""
 
     name = "random"
+    reads_view = False  # so random play measures the rules, not views nobody reads
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import importlib
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Generic, Mapping, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Mapping, Sequence, TypeVar
 
 from games.core.messages import Command, Event
 
@@ -105,6 +105,7 @@ class Bot(ABC):
     """A bot decides from its seat's view and the legal commands only."""
 
     name: str
+    reads_view: ClassVar[bool] = True  # False: it is handed no view (the random bot reads none)
 
     @abstractmethod
     def choose(self, view: Any, legal: Sequence[Command], seat: int) -> Command:

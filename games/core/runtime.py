@@ -51,7 +51,8 @@ class Runtime:
     def question(self, seat: int) -> Callable[[], Command]:
         """The bot's decision, ready to run in a worker: it sees its seat's view as it is now and
         the legal commands, nothing else."""
-        view, legal, bot = self.table.view(seat), self.table.legal_commands(seat), self.bots[seat]
+        bot, legal = self.bots[seat], self.table.legal_commands(seat)
+        view = self.table.view(seat) if bot.reads_view else None
         return lambda: bot.choose(view, legal, seat)
 
     def play(self, seat: int, command: Command) -> Accepted | Rejection:

@@ -30,10 +30,16 @@ def field_types(cls: type) -> dict[str, Any]:
     return {f.name: hints[f.name] for f in dataclasses.fields(cls)}
 
 
+@functools.cache
+def _parts(hint: Any) -> tuple[Any, tuple]:
+    """An annotation's origin and arguments (asked for every field of every command sent)."""
+    return typing.get_origin(hint), typing.get_args(hint)
+
+
 def fits(value: Any, hint: Any) -> bool:
     """Whether `value` is of the annotated type: plain types, enums, tuples, Optional and unions,
     Literal."""
-    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    origin, args = _parts(hint)
     if hint is Any:
         return True
     if origin in (typing.Union, types.UnionType):

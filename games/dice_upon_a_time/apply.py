@@ -79,7 +79,7 @@ def place(state: DiceState, content: Content, seat: int, die: int, socket: str, 
     the active player in their own turn); a route touching the figure's field is activated."""
     player = state.players[seat]
     face = player.pool.pop(die)
-    state.sockets[socket].append(Placed(seat, die, face))
+    state.sockets[socket] += (Placed(seat, die, face),)
     out.append(DiePlaced(seat, face, socket, where(content, socket)))
     state.acted, state.phase = True, Phase.MOVE
     if is_route(socket):

@@ -58,6 +58,11 @@ class Board:
                 out[end].append(route)
         return {f: tuple(rs) for f, rs in out.items()}
 
+    @cached_property
+    def socket_values(self) -> dict[str, int]:
+        """Each route's socket ("r3": the route of index 3) and the value printed on it."""
+        return {f"r{r.index}": r.value for r in self.routes}
+
     def neighbours(self, field: str) -> list[str]:
         return [r.other(field) for r in self.routes_from[field]]
 

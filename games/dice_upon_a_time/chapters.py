@@ -31,7 +31,7 @@ def new_game(content: Content, seed: int, players: int, length: str) -> tuple[Di
     state.magic_deck, state.story_deck = sorted(content.magic), sorted(content.stories)
     rng.shuffle(state.magic_deck)
     rng.shuffle(state.story_deck)
-    state.sockets = {s: [] for s in socket_ids(content.board)}
+    state.sockets = {s: () for s in socket_ids(content.board)}
     state.first = state.turn = rng.randrange(players)
     out: list[Event] = [Told(s, f"drew the character {content.characters[p.character].name}.")
                         for s, p in enumerate(state.players)]
@@ -85,7 +85,7 @@ def end_chapter(state: DiceState, content: Content) -> list[Event]:
             if die.die != SNAKE_DIE:  # the Fox keeps dice of your own set, not the Snake's
                 state.players[die.seat].fox[die.die] = die.face
     for socket in state.sockets:
-        state.sockets[socket] = []
+        state.sockets[socket] = ()
     for player in state.players:
         player.pool, player.passed, player.ability_used = {}, False, False
     state.wolf_used = False

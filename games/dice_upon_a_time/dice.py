@@ -5,17 +5,21 @@ from typing import Any, Sequence
 
 from games.core.rng import derive_rng
 from games.dice_upon_a_time.board import Board
+from games.dice_upon_a_time.commands import PlaceDie
 from games.dice_upon_a_time.content import SPECIAL_FACES
-from games.dice_upon_a_time.state import SNAKE_DIE, DiceState, Placed
+from games.dice_upon_a_time.state import DiceState, Placed
 
 SPIRIT_SOCKETS = ("rabbit", "snake", "wolf", "fox1", "fox2")
 FACE_NAMES = {"magic": "Magic Item", "story": "Story Card", "ban": "Ban", "double": "Token Doubling",
               "snake": "Snake", "coin": "Gold Coin", "bread": "Bread", "apple": "Apple"}
 
 
+WORTH: dict[Any, int] = {n: n for n in range(1, 7)} | {f: 6 for f in SPECIAL_FACES}
+
+
 def worth(face: Any) -> int:
     """What a face counts as when placed: its number, or 6 for a special face."""
-    return 6 if face in SPECIAL_FACES else int(face)
+    return WORTH[face]
 
 
 def face_text(face: Any) -> str:
@@ -28,12 +32,12 @@ def is_route(socket: str) -> bool:
 
 
 def socket_ids(board: Board) -> list[str]:
-    return [f"r{r.index}" for r in board.routes] + list(SPIRIT_SOCKETS)
+    return list(board.socket_values) + list(SPIRIT_SOCKETS)
 
 
 def base_value(board: Board, socket: str) -> int:
     """The value printed on a socket: a route's value; the Spirit Animals' sockets are worth 1."""
-    return board.routes[int(socket[1:])].value if is_route(socket) else 1
+    return board.socket_values.get(socket, 1)
 
 
 def height_limit(state: DiceState, socket: str) -> int:
@@ -65,16 +69,90 @@ def socket_refusal(board: Board, socket: str, tower: Sequence[Placed], limit: in
         return "The Wolf has already gobbled this chapter: its socket is closed until the next."
     if len(tower) >= limit:
         return f"That socket already holds {limit} {'die' if limit == 1 else 'dice'}: no more fit."
-    if face not in SPECIAL_FACES and not isinstance(face, int):
+    if face not in WORTH:
         return "That face cannot be placed."
-    need = max([base_value(board, socket)] + [worth(p.face) for p in tower[-1:]])
-    if worth(face) < need:
+    need, ban = asks(board, socket, tower, seat)
+    if WORTH[face] < need:
         on = "the die on top" if tower else "the socket"
-        return f"A {face_text(face)} is worth {worth(face)}; {on} asks for {need} or more."
-    top = tower[-1] if tower else None
-    if top is not None and top.face == "ban" and top.seat != seat and face != "ban":
+        return f"A {face_text(face)} is worth {WORTH[face]}; {on} asks for {need} or more."
+    if ban and face != "ban":
         return "A Ban face lies on top: only a Ban face of your own may cover another player's Ban."
     return None
+
+
+def asks(board: Board, socket: str, tower: Sequence[Placed], seat: int) -> tuple[int, bool]:
+    """What a socket asks of the next die: the worth it must reach (the socket's value, or the top
+    die's if more), and whether only a Ban face will do (another player's Ban lies on top)."""
+    if not tower:
+        return base_value(board, socket), False
+    top = tower[-1]
+    return max(base_value(board, socket), WORTH[top.face]), top.face == "ban" and top.seat != seat
+
+
+def placements(state: DiceState, board: Board, seat: int) -> list[PlaceDie]:
+    """Every die the seat may place now on every socket, die by die: socket_refusal's rule (asks),
+    each socket asked once, as the legal list is built for every move of a game."""
+    limits, values = _limits(len(state.players)), board.socket_values
+    by_need: list[list[str]] = [[] for _ in range(7)]  # open sockets by the worth they ask
+    ban_only = []  # another player's Ban on top: only a Ban face (worth 6) covers it
+    for socket, tower in state.sockets.items():
+        height = len(tower)
+        if height >= limits[socket] or (socket == "wolf" and state.wolf_used):
+            continue
+        if not height:
+            by_need[values.get(socket, 1)].append(socket)
+        elif tower[-1].face == "ban" and tower[-1].seat != seat:
+            ban_only.append(socket)
+        else:
+            by_need[max(values.get(socket, 1), WORTH[tower[-1].face])].append(socket)
+    reach: list[list[str]] = [[]]  # reach[w]: the sockets a die worth w may go on
+    for need in range(1, 7):
+        reach.append(reach[-1] + by_need[need])
+    out: list[PlaceDie] = []
+    for die, face in sorted(state.players[seat].pool.items()):
+        worth_ = WORTH.get(face)
+        if worth_:
+            made = _PLACINGS[die]
+            out += [made[s] for s in reach[worth_]]
+            if face == "ban":
+                out += [made[s] for s in ban_only]
+    return out
+
+
+class _Placings(dict):
+    """PlaceDie commands made once and shared (they are frozen), by die then socket."""
+
+    def __init__(self, die: int | None = None) -> None:
+        super().__init__()
+        self.die = die
+
+    def __missing__(self, key):
+        self[key] = _Placings(key) if self.die is None else PlaceDie(self.die, key)
+        return self[key]
+
+
+_PLACINGS = _Placings()
+
+
+class _Limits(dict):
+    """Dice each socket holds, at a table of so many players (socket_height, looked up)."""
+
+    def __init__(self, players: int) -> None:
+        super().__init__()
+        self.players = players
+
+    def __missing__(self, socket: str) -> int:
+        self[socket] = socket_height(socket, self.players)
+        return self[socket]
+
+
+_LIMITS = {n: _Limits(n) for n in (2, 3, 4)}
+
+
+def _limits(players: int) -> _Limits:
+    if players not in _LIMITS:
+        _LIMITS[players] = _Limits(players)
+    return _LIMITS[players]
 
 
 def roll(state: DiceState, faces: tuple[Any, ...], why: str) -> Any:
@@ -84,15 +162,9 @@ def roll(state: DiceState, faces: tuple[Any, ...], why: str) -> Any:
 
 
 def roll_pool(state: DiceState, seat: int, dice: tuple[tuple[Any, ...], ...]) -> dict[int, Any]:
-    """A player's dice for a new chapter: every die not left on the Fox is rolled."""
+    """A player's dice for a new chapter: every die not left on the Fox is rolled (one numbered
+    draw of the table's seed for the whole pool)."""
     player = state.players[seat]
-    return {n: roll(state, faces, f"seat {seat} die {n}") for n, faces in enumerate(dice)
-            if n not in player.fox}
-
-
-def placed(seat: int, die: int, face: Any) -> Placed:
-    return Placed(seat, die, face)
-
-
-def is_snake(die: int) -> bool:
-    return die == SNAKE_DIE
+    state.draws += 1
+    rng = derive_rng(state.seed, "pool", seat, state.draws)
+    return {n: rng.choice(faces) for n, faces in enumerate(dice) if n not in player.fox}

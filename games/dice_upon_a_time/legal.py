@@ -12,7 +12,7 @@ from games.dice_upon_a_time.commands import (
     UseRabbit,
 )
 from games.dice_upon_a_time.content import Content
-from games.dice_upon_a_time.dice import placement_problem
+from games.dice_upon_a_time.dice import placement_problem, placements
 from games.dice_upon_a_time.effects import holds, open_quest_decks
 from games.dice_upon_a_time.state import QUEST_LIMIT, DiceState, Phase, Question
 
@@ -119,8 +119,7 @@ def legal_commands(state: DiceState, content: Content, seat: int) -> list[Comman
         return [Answer(o) for o in question_options(state, content, state.questions[0])]
     player = state.players[seat]
     if state.phase is Phase.PLACE:
-        moves: list[Command] = [PlaceDie(d, s) for d in sorted(player.pool) for s in state.sockets
-                                if placement_problem(state, content.board, seat, d, s) is None]
+        moves: list[Command] = placements(state, content.board, seat)
         if player.rabbit:
             moves += [UseRabbit(r) for r in rabbit_routes(state, content, seat)]
         return moves + [Pass()] + own_turn_extras(state, content, seat)

@@ -67,7 +67,7 @@ class DiceState:
     first: int = 0  # the starting player of this chapter
     turn: int = 0  # the active player
     phase: Phase = Phase.PLACE
-    sockets: dict[str, list[Placed]] = field(default_factory=dict)  # "r3", "rabbit", "fox1", ...
+    sockets: dict[str, tuple[Placed, ...]] = field(default_factory=dict)  # "r3", "rabbit", "fox1", ...
     wolf_used: bool = False  # the Wolf gobbles once per chapter
     activated: int | None = None  # the route just activated this turn (a move may follow)
     doubling: bool = False  # the active player's Token Doubling face is in play this turn
@@ -89,7 +89,7 @@ class DiceState:
     def copy(self) -> "DiceState":
         twin = copy.copy(self)
         twin.players = [p.copy() for p in self.players]
-        twin.sockets = {k: list(v) for k, v in self.sockets.items()}
+        twin.sockets = dict(self.sockets)  # towers are tuples: shared, never changed in place
         twin.questions, twin.king_hand, twin.gobbled = (list(self.questions), list(self.king_hand),
                                                         list(self.gobbled))
         twin.scores, twin.offered = list(self.scores), list(self.offered)

@@ -61,7 +61,7 @@ def view_of(state: DiceState, seat: int | None) -> DiceView:
     # the answers are shown to the one asked: another's may name their hidden Magic Item cards
     options = question_options(state, content, question) if question and question.seat == seat else ()
     return DiceView(seat, state.chapter, state.chapters, state.first, state.turn, state.phase, players,
-                    tuple((k, tuple(v)) for k, v in state.sockets.items()), state.wolf_used,
+                    tuple(state.sockets.items()), state.wolf_used,
                     state.activated, state.doubling, question, options,
                     tuple((v, len(d)) for v, d in sorted(state.quest_decks.items())), tuple(state.scores))
 

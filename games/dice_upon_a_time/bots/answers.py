@@ -5,24 +5,22 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
-from typing import TYPE_CHECKING, Sequence
+import random
+from typing import Sequence
 
 from games.dice_upon_a_time.bots.plan import (
-    Spot, complete_all, effect_on, most_needed, needs, quest_worth, spot_of, value,
+    Level, Spot, complete_all, effect_on, most_needed, needs, quest_worth, spot_of, value,
 )
 from games.dice_upon_a_time.commands import Answer
 from games.dice_upon_a_time.content import game_content
 from games.dice_upon_a_time.dice import worth
 from games.dice_upon_a_time.view import DiceView
 
-if TYPE_CHECKING:
-    from games.dice_upon_a_time.bots.play import DiceBot
-
 # Magic Items least missed first, when one must be discarded.
 KEEP_ORDER = {"ward": 0, "cancel_story": 1, "more": 2, "steal": 3, "effect": 4}
 
 
-def answer(bot: "DiceBot", view: DiceView, legal: Sequence[Answer], seat: int) -> Answer:
+def answer(level: Level, rng: random.Random, view: DiceView, legal: Sequence[Answer], seat: int) -> Answer:
     question = view.question
     options = [a.choice for a in legal]
     spot = spot_of(view, seat)
@@ -30,7 +28,7 @@ def answer(bot: "DiceBot", view: DiceView, legal: Sequence[Answer], seat: int) -
     content = game_content()
     kind = question.kind
     if kind in ("quest deck", "king deck"):
-        return Answer(deck_choice(bot, view, spot, options))
+        return Answer(deck_choice(level, rng, view, spot, options))
     if kind == "king keep":
         return Answer(max(options, key=lambda q: (quest_worth(spot, content.quests[q]), q)))
     if kind in ("fairy token", "gain token"):
@@ -47,7 +45,7 @@ def answer(bot: "DiceBot", view: DiceView, legal: Sequence[Answer], seat: int) -
         return Answer(max(options, key=lambda i: value(effect_on(spot, story.options[int(i)], me.pool))))
     if kind == "choose":
         story = content.stories[question.data[0]]
-        return Answer(gift_choice(bot, view, seat, story.options, options))
+        return Answer(gift_choice(level, rng, view, seat, story.options, options))
     if kind == "discard magic":
         return Answer(min(options, key=lambda c: (KEEP_ORDER[content.magic[c].does], c)))
     if kind == "fox face":
@@ -57,19 +55,19 @@ def answer(bot: "DiceBot", view: DiceView, legal: Sequence[Answer], seat: int) -
         return Answer(options[0] if story.kind in ("bad", "unlucky") else "no")
     if kind in ("magic more", "magic steal"):
         token = _token_taken(view, spot)
-        wanted = needs(spot, content)[token] > spot.tokens[token] or bot.level.denies
+        wanted = needs(spot, content)[token] > spot.tokens[token] or level.denies
         return Answer(options[0] if wanted else "no")
     if kind == "magic ward":
         return Answer(options[0])
     if kind == "trade":
-        return Answer(trade_answer(bot, view, seat, options))
-    return Answer(bot.rng.choice(options))
+        return Answer(trade_answer(level, view, seat, options))
+    return Answer(rng.choice(options))
 
 
-def deck_choice(bot: "DiceBot", view: DiceView, spot: Spot, options: list[str]) -> str:
+def deck_choice(level: Level, rng: random.Random, view: DiceView, spot: Spot, options: list[str]) -> str:
     """The Quest deck whose unseen cards would be worth most from here (the easy bot draws at random)."""
-    if not bot.level.picks_decks:
-        return bot.rng.choice(options)
+    if not level.picks_decks:
+        return rng.choice(options)
     content = game_content()
     seen = {q for p in view.players for q in (*p.quests, *p.done)}
 
@@ -79,10 +77,11 @@ def deck_choice(bot: "DiceBot", view: DiceView, spot: Spot, options: list[str]) 
     return max(options, key=lambda d: (expected(d), d))
 
 
-def gift_choice(bot: "DiceBot", view: DiceView, seat: int, gifts: tuple, options: list[str]) -> str:
+def gift_choice(level: Level, rng: random.Random, view: DiceView, seat: int, gifts: tuple,
+                options: list[str]) -> str:
     """The gift the opponents would gain least from (the easy bot picks at random)."""
-    if not bot.level.denies:
-        return bot.rng.choice(options)
+    if not level.denies:
+        return rng.choice(options)
 
     def given(i: str) -> float:
         gift = {"gain": gifts[int(i)]["others_gain"]}
@@ -95,7 +94,7 @@ def gift_choice(bot: "DiceBot", view: DiceView, seat: int, gifts: tuple, options
     return min(options, key=lambda i: (given(i), i))
 
 
-def trade_answer(bot: "DiceBot", view: DiceView, seat: int, options: list[str]) -> str:
+def trade_answer(level: Level, view: DiceView, seat: int, options: list[str]) -> str:
     """Accept a trade that leaves this seat better off by its own weighing (the hard bot also only
     when the offerer gains no more than it does); asked for a card, give the one least missed."""
     content = game_content()
@@ -106,7 +105,7 @@ def trade_answer(bot: "DiceBot", view: DiceView, seat: int, options: list[str]) 
     choice = min(accepts, key=lambda o: (KEEP_ORDER[content.magic[o[7:]].does], o) if ":" in o else (0, o))
     mine = traded(spot_of(view, seat), give, take) - value(spot_of(view, seat))
     theirs = traded(spot_of(view, offerer), take, give) - value(spot_of(view, offerer))
-    if mine > 0.1 and (not bot.level.denies or mine >= theirs):
+    if mine > 0.1 and (not level.denies or mine >= theirs):
         return choice
     return "refuse"
 

@@ -2,7 +2,8 @@
 on which route, what it collects on the way, which quests it completes), draws from the Quest deck
 worth most where it stands, weighs the Spirit Animals (the Wolf takes a die from every other player)
 and denies the others tokens and gifts. Its strength is measured in bench/dice_bots.py."""
-from games.dice_upon_a_time.bots.play import DiceBot, Level
+from games.dice_upon_a_time.bots.plan import Level
+from games.dice_upon_a_time.bots.play import DiceBot
 
 
 class HardBot(DiceBot):

@@ -33,6 +33,16 @@ DICE_PER_CHAPTER = 5
 
 
 @dataclass(frozen=True)
+class Level:
+    name: str
+    lookahead: int  # further dice of its own weighed after this one, this chapter (0: none)
+    spirits: bool  # weighs what the Rabbit, the Snake, the Wolf and the Fox bring
+    picks_decks: bool  # draws from the Quest deck worth most where it stands (else at random)
+    denies: bool  # plays Magic Items to take tokens it does not need, gives the least useful gift
+    noise: float  # a random nudge to every weighing, so its play is not the same every game
+
+
+@dataclass(frozen=True)
 class Atlas:
     """The map as distances: hops[a][b] is the fewest routes between two fields."""
 

@@ -12,7 +12,7 @@ from games.core.messages import Command
 from games.core.protocol import Bot
 from games.dice_upon_a_time.bots import answers
 from games.dice_upon_a_time.bots.plan import (
-    MAGIC_CARD, MOVE, STORY_CARD, Spot, arrive, chapters_left, effect_on, spot_of, value,
+    Level, MAGIC_CARD, MOVE, STORY_CARD, Spot, arrive, chapters_left, effect_on, spot_of, value,
 )
 from games.dice_upon_a_time.commands import (
     CompleteQuest, EndTurn, Move, Pass, PlaceDie, PlayMagic, Stay, UseAbility, UseRabbit,
@@ -20,16 +20,6 @@ from games.dice_upon_a_time.commands import (
 from games.dice_upon_a_time.content import game_content
 from games.dice_upon_a_time.dice import is_route, socket_height, socket_refusal, worth
 from games.dice_upon_a_time.view import DiceView, Phase, Placed
-
-
-@dataclass(frozen=True)
-class Level:
-    name: str
-    lookahead: int  # further dice of its own weighed after this one, this chapter (0: none)
-    spirits: bool  # weighs what the Rabbit, the Snake, the Wolf and the Fox bring
-    picks_decks: bool  # draws from the Quest deck worth most where it stands (else at random)
-    denies: bool  # plays Magic Items to take tokens it does not need, gives the least useful gift
-    noise: float  # a random nudge to every weighing, so its play is not the same every game
 
 
 @dataclass(frozen=True)
@@ -65,7 +55,7 @@ class DiceBot(Bot):
         if len(legal) == 1:
             return legal[0]
         if view.question is not None:
-            return answers.answer(self, view, legal, seat)
+            return answers.answer(self.level, self.rng, view, legal, seat)
         spot = spot_of(view, seat)
         extra = self.extra(view, legal, seat, spot)
         if extra is not None:

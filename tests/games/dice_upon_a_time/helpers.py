@@ -49,7 +49,7 @@ def set_turn(t: Table, seat: int, field: str | None = None, pool: dict | None = 
 def stack(t: Table, socket: str, *dice: tuple[int, object]) -> None:
     """Put dice (seat, face) on a socket, bottom first."""
     from games.dice_upon_a_time.state import Placed
-    t.state.sockets[socket] = [Placed(seat, 90 + i, face) for i, (seat, face) in enumerate(dice)]
+    t.state.sockets[socket] = tuple(Placed(seat, 90 + i, face) for i, (seat, face) in enumerate(dice))
 
 
 def top_story(t: Table, card: str) -> None:

@@ -39,7 +39,7 @@ def test_the_rabbit_makes_its_top_die_the_starting_player_with_a_rabbit_token():
     stack(t, "rabbit", (0, 1), (2, 3))
     end_chapter(t.state, CONTENT)
     assert t.state.first == 2 and t.state.players[2].rabbit == 1 and t.state.players[0].rabbit == 0
-    t.state.sockets["rabbit"] = []
+    t.state.sockets["rabbit"] = ()
     end_chapter(t.state, CONTENT)
     assert t.state.first == 2  # nobody won the Rabbit: the marker stays
 
@@ -110,7 +110,7 @@ def test_the_snake_die_is_lent_for_one_chapter_only():
     t = table()
     holder = t.state.players[0]
     holder.snake = True
-    t.state.sockets["fox1"] = [Placed(0, SNAKE_DIE, 5)]
+    t.state.sockets["fox1"] = (Placed(0, SNAKE_DIE, 5),)
     end_chapter(t.state, CONTENT)
     assert not holder.snake and SNAKE_DIE not in holder.pool and SNAKE_DIE not in holder.fox
     assert not any(q.kind == "fox face" for q in t.state.questions)
@@ -135,7 +135,7 @@ def test_the_wolf_gobbles_one_unused_die_of_every_other_player_once_a_chapter():
 def test_dice_on_the_fox_are_set_to_any_face_next_chapter():
     t = table()
     stack(t, "fox1", (0, 2))
-    t.state.sockets["fox1"][0] = t.state.sockets["fox1"][0].__class__(0, 1, 2)  # die 1
+    t.state.sockets["fox1"] = (t.state.sockets["fox1"][0].__class__(0, 1, 2),)  # die 1
     end_chapter(t.state, CONTENT)
     assert 1 not in t.state.players[0].pool or t.state.questions
     fox = next(q for q in t.state.questions if q.kind == "fox face")

@@ -14,7 +14,7 @@ from tests.games.dice_upon_a_time.helpers import (
 def walk(t, seat, a, b, face=6):
     """Seat stands on `a`, places `face` on the route a-b and walks it."""
     set_turn(t, seat, a, {0: face})
-    t.state.sockets[route(a, b)] = []  # an empty socket, whatever earlier steps left there
+    t.state.sockets[route(a, b)] = ()  # an empty socket, whatever earlier steps left there
     assert t.dispatch(seat, PlaceDie(0, route(a, b)))
     while t.state.questions:  # a card read on the way
         return

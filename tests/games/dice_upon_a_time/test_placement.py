@@ -2,10 +2,12 @@
 Spirit Animals' sockets; and the rulebook's tower of 5, 5 and a special face."""
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from games.dice_upon_a_time.commands import Move, PlaceDie, Stay
-from games.dice_upon_a_time.dice import placement_problem, worth
+from games.dice_upon_a_time.dice import placement_problem, placements, worth
 from games.dice_upon_a_time.state import Phase
 from tests.games.dice_upon_a_time.helpers import BOARD, route, set_turn, stack, table
 
@@ -104,3 +106,23 @@ def test_a_player_may_stay_instead_of_walking_the_route():
     assert t.dispatch(0, PlaceDie(0, route("town", "soldier")))
     assert t.dispatch(0, Stay())
     assert t.state.players[0].field == "town" and t.state.phase is Phase.QUESTS
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_legal_placements_are_exactly_those_without_a_refusal(players):
+    """The legal list is built fast, socket by socket; it must agree with placement_problem, the
+    rule told to players, for every die and socket of random games."""
+    t = table(players=players, seed=players)
+    rng = random.Random(players)
+    checked = 0
+    while t.outcome() is None:
+        seat = t.to_act()[0]
+        state = t.state
+        if state.phase is Phase.PLACE and not state.questions:
+            fast = {(c.die, c.socket) for c in placements(state, BOARD, seat)}
+            slow = {(d, s) for d in state.players[seat].pool for s in state.sockets
+                    if placement_problem(state, BOARD, seat, d, s) is None}
+            assert fast == slow
+            checked += 1
+        t.dispatch(seat, rng.choice(t.legal_commands(seat)))
+    assert checked > 20
