@@ -1,6 +1,8 @@
 """Questline cards as short lines of text for an 80-column screen."""
 from __future__ import annotations
 
+from typing import Sequence
+
 from games.questline.cards import Ability, Card
 
 TERRAIN = {"dungeon": "dun", "forest": "for", "mountain": "mtn", "village": "vil"}
@@ -30,14 +32,25 @@ def features(card: Card) -> str:
 
 def card_line(card: Card, name_width: int, feature_width: int = 17, width: int = 74) -> str:
     """Level, whole name and terrain/tags/skills (padded to the widest of the hand), stars and
-    abilities on one line; only the abilities at the end are cut, with "…", when a long card needs
-    more than `width` (i then the card's number reads it in full)."""
+    abilities on one line. A line too long for its columns drops their padding; only a card too
+    long even then has its last abilities cut, with "…" (i then its number reads it in full)."""
     level = card.level_text().rjust(3)
     stars = f"★{card.stars}"
     abilities = " ".join(ability_text(a) for a in card.abilities)
-    shown = f"{features(card):<{feature_width}}"
-    text = f"{level} {card.name:<{name_width}} {shown} {stars:>3} {abilities}".rstrip()
+    aligned = f"{level} {card.name:<{name_width}} {features(card):<{feature_width}} {stars:>3} {abilities}"
+    tight = " ".join(part for part in (level, card.name, features(card), stars, abilities) if part)
+    text = next((line.rstrip() for line in (aligned, tight) if len(line.rstrip()) <= width), tight)
     return text if len(text) <= width else text[:width - 1] + "…"
+
+
+def columns(cards: Sequence[Card], width: int) -> tuple[int, int]:
+    """The name and feature column widths for `cards` listed by card_line within `width`: names
+    padded to the longest, unless that would push a card's abilities past the edge (a longer name
+    then overflows its column on its own line; a card too long even alone is set tight anyway)."""
+    feature_width = max((len(features(card)) for card in cards), default=0)
+    room = (width - len(card_line(card, 0, feature_width, 10 ** 3)) + len(card.name) for card in cards)
+    fitting = [r for r, card in zip(room, cards) if r >= len(card.name)]
+    return min([max((len(card.name) for card in cards), default=0), *fitting]), feature_width
 
 
 def card_chip(card: Card, name_width: int) -> str:
