@@ -128,3 +128,42 @@ async def test_the_best_layout_keys_pick_cards_and_keep_the_picked_one_in_sight(
         inside = [row[3:] for row in drawn(app) if row.startswith(" █ ")]
         for row in inside:  # a card's reasons wrap under it, indented, clear of the scrollbar
             assert row[0] in " ▶T↑", row
+
+
+async def test_the_solo_header_says_when_no_epilogue_is_shown(isolated_folders):
+    """Once the last shown epilogue was taken the header ended in "epilogues shown:" and nothing."""
+    from dataclasses import replace
+
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_table(pilot, "solo")
+        assert screen._top(replace(screen.table.view(0), epilogues=())).endswith("epilogues shown: none")
+
+
+async def test_a_card_too_long_for_its_row_takes_two_while_rows_are_left(isolated_folders):
+    """The longest cards' abilities were cut with "…" in the hand and the areas although rows were
+    free: with a row to spare, a card's abilities go on a second row under its name."""
+    from tui.games.questline.screen import HAND_LINE
+    from tui.games.questline.text import abilities_text, too_long
+
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_table(pilot, "solo")
+        state = screen.table.state
+        wordy = [c for c in LONGEST if too_long(CARDS[c], HAND_LINE)]
+        assert len(wordy) >= 2
+        state.hands[0] = [wordy[0]] + [c for c in state.hands[0] if c not in wordy][:6]
+        state.discards[0] = [wordy[1]] + [c for c in state.discards[0] if c not in wordy][:2]
+        screen.redraw()
+        await pilot.pause()
+        rows = drawn(app)
+        for card in wordy[:2]:
+            assert any(row.strip() == abilities_text(CARDS[card]) for row in rows), card
+        assert not any("…" in row for row in rows[:19])
+
+
+def test_an_ability_of_one_star_says_star():
+    from tui.games.questline.text import ability_words
+
+    ability = next(a for c in CARDS.values() for a in c.abilities if a.stars == 1 and a.kind == "quest")
+    assert ability_words(ability).startswith("+1 star for each")

@@ -90,6 +90,7 @@ async def test_playing_against_an_easy_bot_and_continuing(isolated_folders):
         await pilot.press("8")  # the highest card as the first discard
         await wait_until(pilot, lambda: table.view(0).phase is Phase.PLAY, "every first discard is in")
         assert table.view(0).phase is Phase.PLAY
+        screen.pause_bots()  # a bot's move clears the refusal below before it is read
         await pilot.press("a")  # draw from the adventure deck
         assert len(table.view(0).hand) == 8 or table.outcome() is not None
         await pilot.press("a")

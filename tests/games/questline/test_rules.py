@@ -295,6 +295,7 @@ def test_the_end_is_told_in_the_reader_s_words():
     assert HandCompleted(1, epilogue).describe(["You", "Ann"]).startswith("Ann completed their questline")
     assert GameScored((30, 20), 0).describe(["You", "Ann"]).endswith("You tell the finest tale.")
     assert GameScored((30, 40), 1).describe(["You", "Ann"]).endswith("Ann tells the finest tale.")
+    assert GameScored((16,), 0).describe(["You"]) == "Final score: 16 stars."  # solo: no rival
 
 
 def test_setup_tells_how_the_game_begins():

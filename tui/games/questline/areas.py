@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from games.questline.cards import Card
-from tui.games.questline.text import card_chip, card_line, columns
+from tui.games.questline.text import card_chip, card_rows, columns
 from tui.player_text import markup_safe
 
 BOX_ROWS = 8  # the areas and, under them, the others' hands
@@ -22,19 +22,24 @@ def chip_name_width(per_row: int) -> int:
 
 def area_lines(areas: Sequence[tuple[str, Sequence[tuple[str, Card]]]], rows: int) -> list[str]:
     """Each area's label and its cards as "letter card", in markup: one card to a row (its whole line,
-    as in the hand) while every area fits in `rows` that way, else two, three or four to a row with
-    their names cut to fit (i and the letter read a card in full)."""
+    as in the hand, a long one on two rows while rows are left) while every area fits in `rows`
+    that way, else two, three or four to a row with their names cut to fit (i and the letter read a
+    card in full)."""
     counts = [len(cards) for _, cards in areas]
     per_row = next((per for per in (1, 2, 3) if sum(max(1, -(-n // per)) for n in counts) <= rows), 4)
+    spare = rows - sum(max(1, n) for n in counts)  # for cards too long for one row
     line = WIDTH - LABEL - 3  # after the label and the letter
     name_width, feature_width = columns([card for _, cards in areas for _, card in cards], line)
     lines = []
     for label, cards in areas:
-        if per_row == 1:
-            chips = [f"[b]{letter}[/b] {card_line(card, name_width, feature_width, line)}"
-                     for letter, card in cards]
-        else:
-            chips = [f"[b]{letter}[/b] {card_chip(card, chip_name_width(per_row))}" for letter, card in cards]
+        chips: list[str] = []  # one to a row: a card's second row is a chip of its own
+        for letter, card in cards:
+            if per_row > 1:
+                chips.append(f"[b]{letter}[/b] {card_chip(card, chip_name_width(per_row))}")
+                continue
+            first, *more = card_rows(card, name_width, feature_width, line, 2 if spare > 0 else 1)
+            spare -= len(more)
+            chips += [f"[b]{letter}[/b] {first}", *(f"  {row}" for row in more)]
         rows_of = [" ".join(chips[i:i + per_row]).rstrip() for i in range(0, len(chips), per_row)]
         lines.append(f"[b]{label:<{LABEL}}[/b] {(rows_of or ['[dim]empty[/]'])[0]}")
         lines += [f"{'':<{LABEL}} {row}" for row in rows_of[1:]]

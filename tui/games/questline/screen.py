@@ -26,13 +26,14 @@ from tui.screens.dialogs import Confirm, Message
 from tui.screens.game_screen import GameScreen
 from tui.games.questline.letters import GRACE, AreaLetters
 from tui.games.questline.areas import BOX_ROWS, area_lines, others_lines
-from tui.games.questline.text import card_details, card_line, columns
+from tui.games.questline.text import card_details, card_rows, columns
 from tui.player_text import markup_safe
 
 # Cards in discard areas (at most seven each): each area on screen has its own seven letters (left
 # neighbour A-G, yours H-N, right neighbour O-U) and a card keeps its letter while it stays, so bots
 # acting in real time never move the letter the player is about to press (letters.py).
 TAKE_KEYS = "ABCDEFGHIJKLMNOPQRSTU"
+HAND_ROWS = 10  # the hand's box: its title, up to eight cards and the gap line
 HAND_LINE = 75  # a hand card's line after its number (" 1 "); " new" takes 4 of it
 LOG_ROWS = 2  # the newest lines of the log, under the areas
 WHOLE_LOG = "… (w: the whole log)"
@@ -149,7 +150,7 @@ class QuestlineScreen(GameScreen):
         return f"{text}; {best_total(hand, epilogue)} {when} ★{CARDS[epilogue].stars}"
 
     def _top(self, view: QuestView) -> str:
-        stars = " ".join(f"★{CARDS[c].stars}" for c in view.epilogues)
+        stars = " ".join(f"★{CARDS[c].stars}" for c in view.epilogues) or "none"
         # at most 77 characters: 78 columns inside the padding, with all six epilogues listed
         decks = f"adventure {view.adventure_left} · class {view.class_left}"
         if view.solo:
@@ -175,15 +176,18 @@ class QuestlineScreen(GameScreen):
         top = max(shown, default=1)
         wild = sum(CARDS[c].wild for c in hand)
         name_width, feature_width = columns([CARDS[c] for c in hand], HAND_LINE)
+        missing = [lvl for lvl in range(1, top) if lvl not in shown]
+        fill = f" ({wild} ? card{'s' if wild != 1 else ''} can fill)" if wild else ""
+        gap = [f" [yellow]gap: level {', '.join(map(str, missing))} missing{fill}[/]"] if missing else []
+        spare = HAND_ROWS - len(lines) - len(hand) - len(gap)  # for a card too long for one row
         for n, card in enumerate(hand, 1):
             mark = " [green]new[/]" if card == new else ""
-            line = card_line(CARDS[card], name_width, feature_width, HAND_LINE - 4 if mark else HAND_LINE)
-            lines.append(f" [b]{n}[/b] {line}{mark}")
-        missing = [lvl for lvl in range(1, top) if lvl not in shown]
-        if missing:
-            fill = f" ({wild} ? card{'s' if wild != 1 else ''} can fill)" if wild else ""
-            lines.append(f" [yellow]gap: level {', '.join(map(str, missing))} missing{fill}[/]")
-        return "\n".join(lines)
+            width = HAND_LINE - 4 if mark else HAND_LINE
+            rows = card_rows(CARDS[card], name_width, feature_width, width, 2 if spare > 0 else 1)
+            spare -= len(rows) - 1
+            lines.append(f" [b]{n}[/b] {rows[0]}{mark}")
+            lines += [f"   {row}" for row in rows[1:]]
+        return "\n".join(lines + gap)
 
     def _just_drawn(self, view: QuestView, hand: Sequence[str]) -> str | None:
         """The card this seat just drew (its hand of eight against the seven it last saw), marked
@@ -374,7 +378,7 @@ def log_rows(lines: Sequence[str], rows: int = LOG_ROWS, width: int = 78) -> lis
     for all of them ends by saying where it is whole."""
     shown: list[str] = []
     for line in reversed(lines):
-        wrapped = textwrap.wrap(line, width) or [""]
+        wrapped = textwrap.wrap(line, width, break_on_hyphens=False) or [""]
         if len(shown) + len(wrapped) <= rows:
             shown = wrapped + shown
             continue
