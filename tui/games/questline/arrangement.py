@@ -70,20 +70,18 @@ class ArrangementScreen(ModalScreen[None]):
                 head += "  face down"
             elif score.base:
                 head += f"  base {score.base}"
+            told = wrap(reasons, REASONS, initial_indent=INDENT, subsequent_indent=INDENT)
             if i == self.selected:
-                selected = (len(rows), 1 + len(wrap(reasons, REASONS, initial_indent=INDENT)))
-            rows.append(head)
-            rows += [f"[dim]{row}[/]" for row in wrap(reasons, REASONS, initial_indent=INDENT,
-                                                      subsequent_indent=INDENT)]
+                picked = Region(0, len(rows), 1, 1 + len(told))
+            rows += [head, *(f"[dim]{row}[/]" for row in told)]
         if tally.epilogue:
             rows.append(f"  Epilogue {tally.epilogue.card.name}: {tally.epilogue.stars}★")
         verdict = "the best possible" if tally.total == self.best_total else (
             f"best possible {self.best_total}")
         self.query_one("#ql-lines", Static).update("\n".join(rows))
         self.query_one("#ql-total", Static).update(f"[b]Total {tally.total} stars[/b] ({verdict})")
-        top, height = selected
         scroll = self.query_one(VerticalScroll)  # the picked card in view, once its rows are laid out
-        self.call_after_refresh(scroll.scroll_to_region, Region(0, top, 1, height), animate=False)
+        self.call_after_refresh(scroll.scroll_to_region, picked, animate=False)
 
     def action_select(self, step: int) -> None:
         self.selected = (self.selected + step) % len(self.line)
