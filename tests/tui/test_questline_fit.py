@@ -167,3 +167,14 @@ def test_an_ability_of_one_star_says_star():
 
     ability = next(a for c in CARDS.values() for a in c.abilities if a.stars == 1 and a.kind == "quest")
     assert ability_words(ability).startswith("+1 star for each")
+
+
+async def test_escape_after_i_stops_reading_without_a_refusal(isolated_folders):
+    """Escape after i said "✗ No card is marked" and an invisible escape character."""
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_table(pilot, "solo")
+        await pilot.press("i", "escape")
+        assert app.screen is screen and not screen.inspecting and screen.problem == ""
+        await pilot.press("i", "z")
+        assert screen.problem == "No card is marked z."

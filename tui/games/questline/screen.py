@@ -318,7 +318,7 @@ class QuestlineScreen(GameScreen):
         elif key.upper() in self.take_targets(view):
             card = self.take_targets(view)[key.upper()][1]
         if card is None:
-            self.problem = f"No card is marked {key}." if key.strip() else ""
+            self.problem = f"No card is marked {key}." if key.isprintable() and key.strip() else ""
             self.redraw()
             return
         self.redraw()
