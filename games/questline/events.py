@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar, Sequence
 from games.core.messages import Event
-from games.core.words import YOU, agrees, their
+from games.core.words import YOU, agrees, counted, their
 from games.questline.decks import CARDS
 
 
@@ -122,6 +122,8 @@ class GameScored(Event):
     winner: int
 
     def describe(self, names: Sequence[str]) -> str:
+        if len(self.scores) == 1:  # solo: the rank chart judges the tale, not a rival
+            return f"Final score: {counted(self.scores[0], 'star')}."
         shown = ", ".join(f"{names[s]} {p}" for s, p in enumerate(self.scores))
         winner = names[self.winner]
         return f"Final scores: {shown}. {winner} {agrees(winner, 'tells', 'tell')} the finest tale."

@@ -66,7 +66,9 @@ def _take_problem(state: QuestState, seat: int, owner: int, card: str) -> str | 
             return ("Your discard area holds 7 cards: you may only take from it until someone "
                     "else takes one.")
         if owner in state.neighbours(seat):
-            return "That player completed their questline: their discard area is out of play."
+            side = "left" if owner == (seat - 1) % state.players else "right"
+            return (f"Your {side} neighbour has completed their questline: that discard area is "
+                    "out of play.")
         return "You can only take from your own discard area or your neighbours'."
     if card not in state.discards[owner]:
         return "That card is not in that discard area (someone may have taken it)."

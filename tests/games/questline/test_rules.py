@@ -1,6 +1,7 @@
 """Questline rules: setup, the draw/discard cycle, completing, the last player, solo, views."""
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import pytest
@@ -121,7 +122,7 @@ def test_completing_removes_the_discard_area_and_takes_the_top_epilogue():
     assert t.state.epilogue_of[0] == EPILOGUE_BY_STARS[6]
     assert t.state.discards[0] == [] and set(discards) <= set(t.state.out_of_play)
     rejected = t.dispatch(1, TakeFromDiscard(0, discards[0]))
-    assert not rejected
+    assert not rejected and rejected.reason.startswith("Your left neighbour has completed their questline")
     assert t.dispatch(1, CompleteHand())
     assert t.state.epilogue_of[1] == EPILOGUE_BY_STARS[4]
 
@@ -294,6 +295,7 @@ def test_the_end_is_told_in_the_reader_s_words():
     assert HandCompleted(1, epilogue).describe(["You", "Ann"]).startswith("Ann completed their questline")
     assert GameScored((30, 20), 0).describe(["You", "Ann"]).endswith("You tell the finest tale.")
     assert GameScored((30, 40), 1).describe(["You", "Ann"]).endswith("Ann tells the finest tale.")
+    assert GameScored((16,), 0).describe(["You"]) == "Final score: 16 stars."  # solo: no rival
 
 
 def test_setup_tells_how_the_game_begins():
@@ -305,3 +307,41 @@ def test_setup_tells_how_the_game_begins():
     assert isinstance(dealt, HandsDealt) and dealt.hand == 7 and len(dealt.shown) == 3
     four = Table(GAME, tuple(S(f"P{i}") for i in range(4)), 3)
     assert four.opening[0].describe(four.names).startswith("Each storyteller holds 8 cards")
+
+
+SECOND_PERSON_SLIPS = re.compile(r"\bYou (is|was|has|holds|tells|takes|completes|draws)\b|\bYou's\b"
+                                 r"|^You\b.*\btheir\b")
+
+
+def test_every_event_and_refusal_reads_in_the_reader_s_words():
+    """Random games, solo and four seats with the reader named "You": every log line (the public
+    wording too) and every refusal of anything the reader might try says "you", never "You is" or
+    "You completed their"; every kind of event turns up."""
+    import random
+    from games.questline import events
+
+    kinds = {cls for cls in vars(events).values()
+             if isinstance(cls, type) and cls.__module__ == events.__name__}
+    seen, lines = set(), []
+    for players, seed in ((1, 5), (4, 5), (4, 6)):
+        names = ("You", "Ann", "Bo", "Cy")[:players]
+        t = Table(GAME, tuple(Seat(n) for n in names), seed)
+        rng = random.Random(seed)
+        while t.outcome() is None:
+            state = t.state
+            tries = [DrawFromDeck("adventure"), DrawFromDeck("class"), Reset(), CompleteHand()]
+            tries += [TakeFromDiscard(o, c) for o in range(players) for c in state.discards[o][:1]]
+            tries += [Discard(state.hands[0][0]), ChooseFirstDiscard(state.hands[0][0])]
+            lines += [r.reason for c in tries if (r := t.check(0, c)) is not None]
+            seat = rng.choice(t.to_act())
+            t.dispatch(seat, rng.choice([c for c in t.legal_commands(seat) if not (
+                isinstance(c, CompleteHand) and len(t.legal_commands(seat)) > 1 and rng.random() < .97)]))
+        for event in list(t.opening) + [e for _, _, evs in t.history() for e in evs]:
+            seen.add(type(event))
+            lines.append(event.describe(names))
+            if hasattr(event, "public"):
+                lines.append(event.public(names))
+    assert seen == kinds
+    assert any(line.startswith("You ") for line in lines)
+    for line in lines:
+        assert not SECOND_PERSON_SLIPS.search(line), line

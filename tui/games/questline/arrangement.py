@@ -1,15 +1,21 @@
 """A hand laid out card by card with the stars each earns and why; rearrange it and watch the total."""
 from __future__ import annotations
 
+from textwrap import wrap
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
+from textual.geometry import Region
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from games.questline.arrange import best_arrangement
 from games.questline.cards import MAX_LEVEL, Card
 from games.questline.scoring import Placement, evaluate
+
+INDENT = " " * 6  # a card's reasons, under its name
+REASONS = 70  # their width: the box's 74 columns inside, less room for the scrollbar
 
 
 class ArrangementScreen(ModalScreen[None]):
@@ -18,7 +24,7 @@ class ArrangementScreen(ModalScreen[None]):
     ArrangementScreen > Vertical { width: 78; height: auto; max-height: 23; border: thick $primary;
                                    padding: 0 1; background: $surface; }
     ArrangementScreen VerticalScroll { height: auto; max-height: 17; }
-    ArrangementScreen #ql-lines { height: auto; }
+    ArrangementScreen #ql-lines, ArrangementScreen #ql-total { height: auto; }
     """
     BINDINGS = [
         Binding("up,k", "select(-1)", "Select", show=False),
@@ -41,10 +47,11 @@ class ArrangementScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static("Your questline, card by card", classes="title")
-            with VerticalScroll():  # long reasons wrap: a full line may need more than the box
+            with VerticalScroll(can_focus=False):  # the keys pick cards; the picked one is kept in view
                 yield Static(id="ql-lines")
-            yield Static("↑↓ select · [ ] move the card left/right · + - level of a ? card · "
-                         "b best layout · enter close", classes="hint")
+            yield Static(id="ql-total")  # under the box that scrolls: always in sight
+            yield Static("↑↓ pick · [ ] move left/right · + - level of a ? · b best · "
+                         "enter close", classes="hint")
 
     def on_mount(self) -> None:
         self.redraw()
@@ -63,15 +70,18 @@ class ArrangementScreen(ModalScreen[None]):
                 head += "  face down"
             elif score.base:
                 head += f"  base {score.base}"
-            rows.append(head)
-            if reasons:
-                rows.append(f"      [dim]{reasons}[/]")
+            told = wrap(reasons, REASONS, initial_indent=INDENT, subsequent_indent=INDENT)
+            if i == self.selected:
+                picked = Region(0, len(rows), 1, 1 + len(told))
+            rows += [head, *(f"[dim]{row}[/]" for row in told)]
         if tally.epilogue:
             rows.append(f"  Epilogue {tally.epilogue.card.name}: {tally.epilogue.stars}★")
         verdict = "the best possible" if tally.total == self.best_total else (
             f"best possible {self.best_total}")
-        rows.append(f"[b]Total {tally.total} stars[/b] ({verdict})")
         self.query_one("#ql-lines", Static).update("\n".join(rows))
+        self.query_one("#ql-total", Static).update(f"[b]Total {tally.total} stars[/b] ({verdict})")
+        scroll = self.query_one(VerticalScroll)  # the picked card in view, once its rows are laid out
+        self.call_after_refresh(scroll.scroll_to_region, picked, animate=False)
 
     def action_select(self, step: int) -> None:
         self.selected = (self.selected + step) % len(self.line)

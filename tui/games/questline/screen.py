@@ -1,6 +1,7 @@
 """The Questline screen: your hand by level with gaps, the discard areas you can reach, the decks."""
 from __future__ import annotations
 
+import textwrap
 import time
 from functools import lru_cache
 from typing import Sequence
@@ -24,19 +25,18 @@ from games.questline.view import DISCARD_LIMIT, Phase, QuestView
 from tui.screens.dialogs import Confirm, Message
 from tui.screens.game_screen import GameScreen
 from tui.games.questline.letters import GRACE, AreaLetters
-from tui.games.questline.text import card_chip, card_details, card_line, features
+from tui.games.questline.areas import BOX_ROWS, area_lines, others_lines
+from tui.games.questline.text import card_details, card_rows, columns
 from tui.player_text import markup_safe
 
 # Cards in discard areas (at most seven each): each area on screen has its own seven letters (left
 # neighbour A-G, yours H-N, right neighbour O-U) and a card keeps its letter while it stays, so bots
-# acting in real time never move the letter the player is about to press (ql_letters.py).
+# acting in real time never move the letter the player is about to press (letters.py).
 TAKE_KEYS = "ABCDEFGHIJKLMNOPQRSTU"
-AREA_ROWS = 7  # rows for the discard areas' cards (the box holds 8, one for the others' hands)
-LABEL = 6  # "left", "yours", "right", "theirs"
-# Cards per row and the characters of their names that fit 78 columns: label 6 + 1, then per card
-# letter, space, level (3), ★, stars (up to 2), space, name, space. Three to a row while the areas
-# fit in AREA_ROWS that way, else four to a row with shorter names (i and the letter read a card).
-AREA_LAYOUTS = ((3, 13), (4, 7))
+HAND_ROWS = 10  # the hand's box: its title, up to eight cards and the gap line
+HAND_LINE = 75  # a hand card's line after its number (" 1 "); " new" takes 4 of it
+LOG_ROWS = 2  # the newest lines of the log, under the areas
+WHOLE_LOG = "… (w: the whole log)"
 # Without turns, each bot acts about this often (seconds), like a person at the table.
 REALTIME_PACE = {"fast": 0.0, "normal": 3.0, "relaxed": 6.0}
 
@@ -70,8 +70,8 @@ class QuestlineScreen(GameScreen):
         Binding("c", "draw('class')", "Class deck", show=False),
         Binding("x", "complete", "Complete"),
         Binding("r", "reset", "Reset", show=False),
-        Binding("b", "arrangement", "Best layout"),
-        Binding("i", "inspect", "Read a card"),
+        Binding("b", "arrangement", "Layout"),
+        Binding("i", "inspect", "Read card"),
     ]
 
     def __init__(self, *args, **kwargs) -> None:
@@ -135,7 +135,7 @@ class QuestlineScreen(GameScreen):
         self.query_one("#ql-top", Static).update(self._top(view))
         self.query_one("#ql-hand", Static).update(self._hand(view))
         self.query_one("#ql-areas", Static).update(self._areas(view))
-        self.query_one("#ql-log", Static).update(Text("\n".join(list(self.log_lines)[-2:])))
+        self.query_one("#ql-log", Static).update(Text("\n".join(log_rows(self.log_lines))))
         self.query_one("#ql-status", Static).update(self._status(view))
 
     @staticmethod
@@ -150,7 +150,7 @@ class QuestlineScreen(GameScreen):
         return f"{text}; {best_total(hand, epilogue)} {when} ★{CARDS[epilogue].stars}"
 
     def _top(self, view: QuestView) -> str:
-        stars = " ".join(f"★{CARDS[c].stars}" for c in view.epilogues)
+        stars = " ".join(f"★{CARDS[c].stars}" for c in view.epilogues) or "none"
         # at most 77 characters: 78 columns inside the padding, with all six epilogues listed
         decks = f"adventure {view.adventure_left} · class {view.class_left}"
         if view.solo:
@@ -175,17 +175,19 @@ class QuestlineScreen(GameScreen):
         shown = {level for c in hand for level in CARDS[c].levels}
         top = max(shown, default=1)
         wild = sum(CARDS[c].wild for c in hand)
-        name_width = max(len(CARDS[c].name) for c in hand)
-        feature_width = max(len(features(CARDS[c])) for c in hand)
+        name_width, feature_width = columns([CARDS[c] for c in hand], HAND_LINE)
+        missing = [lvl for lvl in range(1, top) if lvl not in shown]
+        fill = f" ({wild} ? card{'s' if wild != 1 else ''} can fill)" if wild else ""
+        gap = [f" [yellow]gap: level {', '.join(map(str, missing))} missing{fill}[/]"] if missing else []
+        spare = HAND_ROWS - len(lines) - len(hand) - len(gap)  # for a card too long for one row
         for n, card in enumerate(hand, 1):
             mark = " [green]new[/]" if card == new else ""
-            line = card_line(CARDS[card], name_width, feature_width, 71 if mark else 75)
-            lines.append(f" [b]{n}[/b] {line}{mark}")
-        missing = [lvl for lvl in range(1, top) if lvl not in shown]
-        if missing:
-            fill = f" ({wild} ? card{'s' if wild != 1 else ''} can fill)" if wild else ""
-            lines.append(f" [yellow]gap: level {', '.join(map(str, missing))} missing{fill}[/]")
-        return "\n".join(lines)
+            width = HAND_LINE - 4 if mark else HAND_LINE
+            rows = card_rows(CARDS[card], name_width, feature_width, width, 2 if spare > 0 else 1)
+            spare -= len(rows) - 1
+            lines.append(f" [b]{n}[/b] {rows[0]}{mark}")
+            lines += [f"   {row}" for row in rows[1:]]
+        return "\n".join(lines + gap)
 
     def _just_drawn(self, view: QuestView, hand: Sequence[str]) -> str | None:
         """The card this seat just drew (its hand of eight against the seven it last saw), marked
@@ -212,29 +214,24 @@ class QuestlineScreen(GameScreen):
         return None
 
     def _areas(self, view: QuestView) -> str:
-        """Each reachable discard area: a label, then its cards four to a line, lettered (TAKE_KEYS)."""
-        lines, targets = [], self.take_targets(view)
-        sizes = [sum(1 for owner, _ in targets.values() if owner == seat) for seat, _, _ in self.areas(view)]
-        per_row, width = next((per, width) for per, width in AREA_LAYOUTS
-                              if sum(max(1, -(-n // per)) for n in sizes) <= AREA_ROWS or per == 4)
-        for seat, label, _ in self.areas(view):
-            cards = [f"[b]{letter}[/b] {card_chip(CARDS[c], width)}"
-                     for letter, (owner, c) in targets.items() if owner == seat]
-            rows = [" ".join(cards[i:i + per_row]) for i in range(0, len(cards), per_row)]
-            lines.append(f"[b]{label:<{LABEL}}[/b] {(rows or ['[dim]empty[/]'])[0]}")
-            lines += [f"{'':<{LABEL}} {row}" for row in rows[1:]]
+        """Each reachable discard area, its cards lettered (TAKE_KEYS), then the others' hands."""
+        targets = self.take_targets(view)
+        areas = [(label, [(letter, CARDS[c]) for letter, (owner, c) in targets.items() if owner == seat])
+                 for seat, label, _ in self.areas(view)]
+        others = others_lines(self._others(view))
+        return "\n".join(area_lines(areas, BOX_ROWS - len(others)) + others)
+
+    def _others(self, view: QuestView) -> list[str]:
+        """Each other player's hand or epilogue, the neighbours first: theirs are the areas you take from."""
         sides = {s: label for s, label, _ in self.areas(view) if s != view.seat}
         others = sorted((s for s in range(view.players) if s != view.seat), key=lambda s: s not in sides)
-        status = []
-        for seat in others:  # the neighbours first: their areas are the ones you take from
+        entries = []
+        for seat in others:
             state = f"done ★{CARDS[view.epilogue_of[seat]].stars}" if view.done[seat] else (
                 f"{view.hand_sizes[seat]} cards")
             side = f" ({sides[seat]})" if seat in sides else ""
-            status.append(f"{self.table.names[seat]}{side} {state}")
-        line = " · ".join(status)
-        if line:  # one row: with five others the last are cut (the log names them as they act)
-            lines.append(f"[dim]{markup_safe(line if len(line) <= 78 else line[:77] + '…')}[/]")
-        return "\n".join(lines)
+            entries.append(f"{self.table.names[seat]}{side} {state}")
+        return entries
 
     def _status(self, view: QuestView) -> str:
         if self.inspecting:
@@ -321,7 +318,7 @@ class QuestlineScreen(GameScreen):
         elif key.upper() in self.take_targets(view):
             card = self.take_targets(view)[key.upper()][1]
         if card is None:
-            self.problem = f"No card is marked {key}." if key.strip() else ""
+            self.problem = f"No card is marked {key}." if key.isprintable() and key.strip() else ""
             self.redraw()
             return
         self.redraw()
@@ -374,6 +371,22 @@ class QuestlineScreen(GameScreen):
         rows += ["", summary, "", "b shows each layout card by card."]
         self.pause_bots()
         self.app.push_screen(Message("Final scoring", "\n".join(rows)), lambda _: self.resume_bots())
+
+
+def log_rows(lines: Sequence[str], rows: int = LOG_ROWS, width: int = 78) -> list[str]:
+    """The newest log lines that fit whole in `rows` rows, wrapped at words; a newest line too long
+    for all of them ends by saying where it is whole."""
+    shown: list[str] = []
+    for line in reversed(lines):
+        wrapped = textwrap.wrap(line, width, break_on_hyphens=False) or [""]
+        if len(shown) + len(wrapped) <= rows:
+            shown = wrapped + shown
+            continue
+        if not shown:
+            last = " ".join(wrapped[rows - 1:])[:width - len(WHOLE_LOG)].rstrip()
+            shown = wrapped[:rows - 1] + [last + WHOLE_LOG]
+        break
+    return shown
 
 
 def letter_runs(letters) -> str:
