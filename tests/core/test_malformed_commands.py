@@ -26,7 +26,8 @@ ANY_VALUE = st.one_of(
     st.dictionaries(st.text(max_size=2), st.integers(), max_size=1), st.just(object()),
     st.sampled_from(["0", "yes", "A", "[/]", "x" * 10_000]),
 )
-RIGHT = {int: 0, str: "", bool: False, tuple[str, ...]: ()}  # a right-typed field where no legal command shows one
+# a field of the right type where no legal command shows one
+RIGHT = {int: 0, str: "", bool: False, tuple[str, ...]: ()}
 
 
 @cache
