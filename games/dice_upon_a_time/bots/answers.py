@@ -23,7 +23,7 @@ KEEP_ORDER = {"ward": 0, "cancel_story": 1, "more": 2, "steal": 3, "effect": 4}
 def answer(level: Level, rng: random.Random, view: DiceView, legal: Sequence[Answer], seat: int) -> Answer:
     question = view.question
     options = [a.choice for a in legal]
-    spot = spot_of(view, seat)
+    spot = spot_of(view, seat, level.chains)
     me = view.players[seat]
     content = game_content()
     kind = question.kind
@@ -88,7 +88,7 @@ def gift_choice(level: Level, rng: random.Random, view: DiceView, seat: int, gif
         total = 0.0
         for other in range(len(view.players)):
             if other != seat:
-                them = spot_of(view, other)
+                them = spot_of(view, other, level.chains)
                 total += value(effect_on(them, gift)) - value(them)
         return total
     return min(options, key=lambda i: (given(i), i))
@@ -103,8 +103,8 @@ def trade_answer(level: Level, view: DiceView, seat: int, options: list[str]) ->
     if not accepts:
         return "refuse"
     choice = min(accepts, key=lambda o: (KEEP_ORDER[content.magic[o[7:]].does], o) if ":" in o else (0, o))
-    mine = traded(spot_of(view, seat), give, take) - value(spot_of(view, seat))
-    theirs = traded(spot_of(view, offerer), take, give) - value(spot_of(view, offerer))
+    me, them = spot_of(view, seat, level.chains), spot_of(view, offerer, level.chains)
+    mine, theirs = traded(me, give, take) - value(me), traded(them, take, give) - value(them)
     if mine > 0.1 and (not level.denies or mine >= theirs):
         return choice
     return "refuse"

@@ -23,12 +23,14 @@ from games.dice_upon_a_time.view import DiceView
 
 # What arrivals and cards are worth, in Adventure Points (tuned in bench/dice_bots.py).
 DECAY = 0.88  # a quest n moves away counts DECAY**n of its points
-NEW_QUEST = 1.3  # a Quest card drawn into a free slot
-KING_QUEST = 1.9  # the best of the King's three
+NEW_QUEST = 1.3  # a Quest card drawn into a free slot (weighed on its own)
+KING_PICK = 0.6  # the best of the King's three, more than one Quest card drawn
+FRESH_VALUE, FRESH_COST = 3.0, 5  # a Quest card drawn, weighed in a chain: points, moves it takes
 MAGIC_CARD = 0.7
 STORY_CARD = 0.15  # a Story card read: good, bad and side quests, on average a little good
 TOKEN = 0.12  # a resource token no active quest asks for (yet)
 MOVE = 0.6  # one move more (a die, a Rabbit token) when nothing nearer says what it is worth
+FOX = 0.9  # a die left on the Fox (its face chosen next chapter), as a share of a move
 DICE_PER_CHAPTER = 5
 
 
@@ -40,6 +42,7 @@ class Level:
     picks_decks: bool  # draws from the Quest deck worth most where it stands (else at random)
     denies: bool  # plays Magic Items to take tokens it does not need, gives the least useful gift
     noise: float  # a random nudge to every weighing, so its play is not the same every game
+    chains: bool = False  # weighs its quests one after another, not each as if it were the only one
 
 
 @dataclass(frozen=True)
@@ -105,7 +108,9 @@ class Spot:
     banked: float  # points earned: completed quests
     moves: int  # moves still to come in the game: dice this chapter, later chapters', Rabbit tokens
     magic: int = 0  # Magic Item cards held
-    bonus: float = 0.0  # what arrivals and cards brought besides (quests drawn, cards, ...)
+    bonus: float = 0.0  # what arrivals and cards brought besides (a Story card, the King's pick)
+    drawn: int = 0  # Quest cards about to be drawn (the Town, the King, a card)
+    chained: bool = False  # weigh the quests one after another (else each as if it were the only one)
 
 
 def chapters_left(view: DiceView) -> int:
@@ -116,16 +121,22 @@ def chapters_left(view: DiceView) -> int:
     return max(0, left // (2 * len(view.players)))
 
 
-def spot_of(view: DiceView, seat: int) -> Spot:
+def spot_of(view: DiceView, seat: int, chained: bool = False) -> Spot:
     content = game_content()
     me = view.players[seat]
     moves = len(me.pool) + me.rabbit + DICE_PER_CHAPTER * chapters_left(view)
     banked = sum(content.quests[q].value for q in me.done)
-    return Spot(me.field, Counter(dict(me.tokens)), me.quests, banked, moves, me.magic_count)
+    return Spot(me.field, Counter(dict(me.tokens)), me.quests, banked, moves, me.magic_count,
+                chained=chained)
 
 
 def have(spot: Spot, quest: Quest) -> tuple[int, ...]:
-    return (spot.tokens[quest.item] if quest.item else 1, *(spot.tokens[t] for t, _ in quest.give))
+    return have_of(spot.tokens, quest)
+
+
+def have_of(tokens: Counter, quest: Quest) -> tuple[int, ...]:
+    """What errand() needs of the tokens held: the quest's item, then each token it asks for."""
+    return (tokens[quest.item] if quest.item else 1, *(tokens[t] for t, _ in quest.give))
 
 
 def quest_worth(spot: Spot, quest: Quest, field: str | None = None) -> float:
@@ -137,10 +148,36 @@ def value(spot: Spot) -> float:
     content = game_content()
     total = spot.banked + spot.bonus + MAGIC_CARD * spot.magic
     asked = needs(spot, content)
-    for quest in spot.quests:
-        total += quest_worth(spot, content.quests[quest])
+    if spot.chained:
+        total += chain(spot, content)
+    else:
+        total += sum(quest_worth(spot, content.quests[q]) for q in spot.quests) + NEW_QUEST * spot.drawn
     for token in RESOURCES:
         total += TOKEN * max(0, spot.tokens[token] - asked[token])
+    return total
+
+
+def chain(spot: Spot, content: Content) -> float:
+    """The active quests done one after another, the best next first (points, discounted by every
+    move spent since now), then the quests about to be drawn, as an average quest after them;
+    nothing for what the moves left in the game cannot reach."""
+    field, tokens, spent, total = spot.field, Counter(spot.tokens), 0, 0.0
+    left = [content.quests[q] for q in spot.quests]
+    while left:
+        cost, quest = max(((errand(q, field, have_of(tokens, q)), q) for q in left),
+                          key=lambda c: (c[1].value * DECAY ** c[0], c[1].id))
+        spent += cost
+        if spent > spot.moves:
+            break
+        total += quest.value * DECAY ** spent
+        tokens -= Counter(dict(quest.give))
+        field = quest.at or field
+        left.remove(quest)
+    for _ in range(spot.drawn):
+        spent += FRESH_COST
+        if spent > spot.moves:
+            break
+        total += FRESH_VALUE * DECAY ** spent
     return total
 
 
@@ -197,10 +234,9 @@ def arrive(spot: Spot, field: str, doubling: bool = False) -> Spot:
         spot = replace(spot, tokens=spot.tokens + Counter({board.fields[field].token: count}))
     elif kind == "fairy":
         spot = replace(spot, tokens=spot.tokens + Counter({most_needed(spot): count}))
-    elif kind == "town" and len(spot.quests) < QUEST_LIMIT:
-        spot = replace(spot, bonus=spot.bonus + NEW_QUEST)
-    elif kind == "king" and len(spot.quests) < QUEST_LIMIT:
-        spot = replace(spot, bonus=spot.bonus + KING_QUEST)
+    elif kind in ("town", "king") and len(spot.quests) + spot.drawn < QUEST_LIMIT:
+        spot = replace(spot, drawn=spot.drawn + 1,
+                       bonus=spot.bonus + (KING_PICK if kind == "king" else 0.0))
     elif kind == "magic":
         spot = replace(spot, magic=spot.magic + 1)
     elif kind == "character":
@@ -229,8 +265,8 @@ def effect_on(spot: Spot, effect: dict[str, Any], pool: tuple[tuple[int, Any], .
     if key == "lose_token":
         return replace(spot, tokens=spot.tokens - Counter(amount))
     if key == "draw_quest":
-        room = max(0, QUEST_LIMIT - len(spot.quests))
-        return replace(spot, bonus=spot.bonus + NEW_QUEST * min(amount, room))
+        room = max(0, QUEST_LIMIT - len(spot.quests) - spot.drawn)
+        return replace(spot, drawn=spot.drawn + min(amount, room))
     if key == "draw_magic":
         return replace(spot, magic=spot.magic + amount)
     if key == "discard_magic":

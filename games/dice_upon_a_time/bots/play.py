@@ -12,7 +12,7 @@ from games.core.messages import Command
 from games.core.protocol import Bot
 from games.dice_upon_a_time.bots import answers
 from games.dice_upon_a_time.bots.plan import (
-    Level, MAGIC_CARD, MOVE, STORY_CARD, Spot, arrive, chapters_left, effect_on, spot_of, value,
+    FOX, Level, MAGIC_CARD, MOVE, STORY_CARD, Spot, arrive, chapters_left, effect_on, spot_of, value,
 )
 from games.dice_upon_a_time.commands import (
     CompleteQuest, EndTurn, Move, Pass, PlaceDie, PlayMagic, Stay, UseAbility, UseRabbit,
@@ -56,7 +56,7 @@ class DiceBot(Bot):
             return legal[0]
         if view.question is not None:
             return answers.answer(self.level, self.rng, view, legal, seat)
-        spot = spot_of(view, seat)
+        spot = spot_of(view, seat, self.level.chains)
         extra = self.extra(view, legal, seat, spot)
         if extra is not None:
             return extra
@@ -147,7 +147,7 @@ class DiceBot(Bot):
         if socket == "snake":
             return 0.5 * kept if later else 0.0
         if socket in ("fox1", "fox2"):
-            return MOVE * 0.9 if later else 0.0
+            return MOVE * FOX if later else 0.0
         return 0.0
 
     def move_or_stay(self, view: DiceView, legal: Sequence[Command], seat: int, spot: Spot) -> Command:
