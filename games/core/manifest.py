@@ -49,6 +49,16 @@ def seat_list(kinds: tuple[str, ...], name: str, *, number_every_bot: bool = Fal
 
 
 @dataclass(frozen=True, slots=True)
+class TableChoice:
+    """A question a new table asks after its seats (how long the game is, ...): the option's key
+    and each value with its words; the first value is the default."""
+
+    key: str
+    question: str
+    values: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Manifest:
     """A game of the collection: how it is listed, who may sit at it, and where its parts live."""
 
@@ -64,6 +74,7 @@ class Manifest:
     custom_table: bool = False  # offer "Custom table: choose every seat"
     bot_levels: tuple[str, ...] = ()  # the levels a person may seat (selfplay also has "random")
     options: Mapping[str, Any] = field(default_factory=dict)  # a new table's options
+    choices: tuple[TableChoice, ...] = ()  # options a person chooses for a new table
     rules_module: str | None = None  # the module where GAME lives
     screen: str | None = None  # "module:Class" of its game screen in the TUI
 
@@ -89,9 +100,11 @@ class Manifest:
                 "here when it can be played.")
 
     # -- a new table ----------------------------------------------------------------------
-    def table_options(self, seats: tuple[Seat, ...]) -> dict[str, Any]:
-        """The game's start options; several people at one terminal take turns in seat order."""
-        options = dict(self.options)
+    def table_options(self, seats: tuple[Seat, ...],
+                      chosen: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """The game's start options with those chosen; several people at one terminal take turns
+        in seat order."""
+        options = dict(self.options) | dict(chosen or {})
         if sum(not seat.is_bot for seat in seats) > 1:
             options["in_turn"] = True
         return options

@@ -45,7 +45,7 @@ def test_preset_seats_are_named_as_the_menus_name_them():
     assert [seat.name for seat in questline["hard1"].build("Ada")] == ["Ada", "Hard bot"]
 
 
-def test_a_coming_soon_game_cannot_be_loaded_and_its_rules_say_so():
+def test_a_coming_soon_game_cannot_be_loaded_and_its_rules_say_so(coming_soon):
     soon = [m for m in all_games() if not m.playable]
     assert soon
     for manifest in soon:

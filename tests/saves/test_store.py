@@ -83,7 +83,7 @@ BROKEN = {
               "newer fabletop"),
     "nogame": ('[meta]\napp = "fabletop"\nschema = 1\ngame = "chess"\nseats = []\n'
                '[setup]\nseed = 1\n', "unknown game"),
-    "soon": ('[meta]\napp = "fabletop"\nschema = 1\ngame = "dice-upon-a-time"\nseats = []\n'
+    "soon": ('[meta]\napp = "fabletop"\nschema = 1\ngame = "far-tales"\nseats = []\n'
              '[setup]\nseed = 1\n', "coming soon"),
     "noseed": ('[meta]\napp = "fabletop"\nschema = 1\ngame = "fluttering-souls"\n'
                'seats = [{name = "A"}, {name = "B"}]\n', "no seed"),
@@ -98,7 +98,7 @@ BROKEN = {
 }
 
 
-def test_broken_files_are_listed_with_a_reason_and_others_still_load(tmp_path):
+def test_broken_files_are_listed_with_a_reason_and_others_still_load(tmp_path, coming_soon):
     store = SaveStore(tmp_path)
     good = store.create(Table(GAME, SEATS, 5))
     for name, (content, _) in BROKEN.items():

@@ -40,7 +40,7 @@ async def test_menu_lists_the_five_entries_with_key_hints(isolated_folders):
     assert app.return_code == 0
 
 
-async def test_new_game_lists_coming_soon_games_that_cannot_start(isolated_folders):
+async def test_new_game_lists_coming_soon_games_that_cannot_start(isolated_folders, coming_soon):
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.press("n")

@@ -13,6 +13,7 @@ from saves.store import SaveStore
 from tests.tui.helpers import SIZE, highlight, make_app, pick_game, screen_text, wait_until
 from tui.screens.dialogs import Confirm, GameLog, PassTerminal
 from tui.screens.game_screen import GameScreen
+from tui.screens.table_choices import TableChoices
 from tui.screens.saves import SaveMenu
 from tui.settings import Settings, clean_name
 
@@ -21,7 +22,7 @@ from tui.settings import Settings, clean_name
 NAMES = ("[/]", "[b", "[red]Zq")
 GAMES = {  # the game, and the seat preset that puts a bot (or nobody) beside you
     "fluttering-souls": "easy", "questline": "easy1", "otherworld": "easy1",
-    "once-upon-a-line": "prologue",
+    "once-upon-a-line": "prologue", "dice-upon-a-time": "easy1",
 }
 
 
@@ -50,8 +51,12 @@ def saves_shown(app) -> str:
 async def open_game(pilot) -> None:
     """Wait for the game screen; close a dialog it opens with (a chapter's first card to read)."""
     app = pilot.app
-    await wait_until(pilot, lambda: any(isinstance(s, GameScreen) for s in app.screen_stack),
-                     "the game opens")
+    await wait_until(pilot, lambda: isinstance(app.screen, TableChoices) or
+                     any(isinstance(s, GameScreen) for s in app.screen_stack), "the game opens")
+    if isinstance(app.screen, TableChoices):  # how long a game: the first (the usual) choice
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: any(isinstance(s, GameScreen) for s in app.screen_stack),
+                         "the game opens")
     while not isinstance(app.screen, GameScreen):
         await pilot.press("escape")
 

@@ -9,10 +9,8 @@ from textual.widgets import Footer, Static
 
 from games.core.manifest import PERSON, YOU, seat_list
 from games.core.registry import find
-from games.core.rng import new_seed
 from games.core.seats import Seat
-from games.core.table import Table
-from tui.screens.start import start_game
+from tui.screens.table_choices import begin
 
 PERSON_KIND, EMPTY = "person", "empty"
 
@@ -86,4 +84,4 @@ class CustomTable(Screen):
         if self.problem:
             self.redraw()
             return
-        start_game(self.app, Table(self.info.load(), seats, new_seed(), self.info.table_options(seats)))
+        begin(self.app, self.info.id, seats)

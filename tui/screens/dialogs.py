@@ -63,7 +63,8 @@ class Message(ModalScreen[None]):
 
 
 class GameLog(ModalScreen[None]):
-    """The whole game log, scrolled to its newest line; arrows, page keys, home and end scroll."""
+    """The whole game log, scrolled to its newest line; arrows, page keys, home and end scroll.
+    Any other long reading (a table in full) opens in it with its own title, at its top."""
 
     DEFAULT_CSS = """
     GameLog { align: center middle; }
@@ -73,7 +74,7 @@ class GameLog(ModalScreen[None]):
     GameLog .hint { color: $text-muted; }
     """
     BINDINGS = [
-        Binding("escape,enter,w", "close", "Close"),
+        Binding("escape,enter,w,i", "close", "Close"),
         Binding("up", "scroll(-1)", "Up", show=False),
         Binding("down", "scroll(1)", "Down", show=False),
         Binding("pageup", "scroll(-15)", "Page up", show=False),
@@ -82,19 +83,22 @@ class GameLog(ModalScreen[None]):
         Binding("end", "edge(True)", "Newest", show=False),
     ]
 
-    def __init__(self, lines: list[str]) -> None:
+    def __init__(self, lines: list[str], title: str | None = None, scroll_to_end: bool = True) -> None:
         super().__init__()
         self.lines = lines
+        self.title_text = title or f"Game log ({len(lines)} lines, newest last)"
+        self.scroll_to_end = scroll_to_end
 
     def compose(self) -> ComposeResult:
         with Vertical():
-            yield Static(f"Game log ({len(self.lines)} lines, newest last)", classes="title")
+            yield Static(self.title_text, classes="title", markup=False)
             with VerticalScroll(id="log-lines"):
                 yield Static(Text("\n".join(self.lines) or "Nothing has happened yet."))
             yield Static("↑↓ pgup pgdn home end scroll · enter close", classes="hint")
 
     def on_mount(self) -> None:
-        self.call_after_refresh(self.query_one("#log-lines").scroll_end, animate=False)
+        if self.scroll_to_end:
+            self.call_after_refresh(self.query_one("#log-lines").scroll_end, animate=False)
 
     def action_scroll(self, lines: int) -> None:
         self.query_one("#log-lines").scroll_relative(y=lines, animate=False)

@@ -9,9 +9,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from games.core.registry import all_games, find
-from games.core.rng import new_seed
-from games.core.table import Table
-from tui.screens.start import start_game
+from tui.screens.table_choices import begin
 
 CUSTOM = "custom"
 
@@ -62,6 +60,5 @@ class SeatSetup(Screen):
             self.app.push_screen(CustomTable(self.info.id))
             return
         preset = next(p for p in self.info.presets if p.key == event.option.id)
-        seats = preset.build(self.app.settings.name)
-        start_game(self.app, Table(self.info.load(), seats, new_seed(), self.info.table_options(seats)))
+        begin(self.app, self.info.id, preset.build(self.app.settings.name))
 

@@ -29,8 +29,9 @@ from games.otherworld.view import BALOR, ROUNDS, OtherView, Phase
 from tui.screens.game_screen import GameScreen
 from tui.games.otherworld.prompts import STRIKE_KEYS, prompt, step
 from tui.player_text import markup_safe
+from tui.seats import seat_style
 from tui.games.otherworld.text import (
-    ROW_KEYS, card_label, geas_line, grid_text, hand_text, seat_style, tableau_text,
+    ROW_KEYS, card_label, geas_line, grid_text, hand_text, tableau_text,
 )
 
 class OtherworldScreen(GameScreen):

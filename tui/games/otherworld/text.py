@@ -14,9 +14,9 @@ from games.otherworld.cards import Geas
 from games.otherworld.content import CARDS
 from games.otherworld.grid import edges
 from games.otherworld.view import NOBODY, OtherView
+from tui.seats import seat_style
 
 CARD_COLOURS = {"red": "red", "yellow": "yellow", "blue": "dodger_blue1", "green": "green"}
-SEAT_COLOURS = ("magenta", "cyan", "orange1", "bright_white")
 SIGNS = {"swap": "⇄", "shift": "↕", "draw": "+", "recall": "↩", "wander": "~", "wild": "*",
          "waver": "±", "long": "≡"}
 AILM = "✚"
@@ -37,10 +37,6 @@ def card_label(card: str) -> str:
 def card_style(card: str | None, no_color: bool, lit: bool = False) -> Style:
     colour = None if no_color or card is None else CARD_COLOURS[CARDS[card].colour]
     return Style(color=colour, bold=True, reverse=lit)
-
-
-def seat_style(seat: int, no_color: bool) -> Style:
-    return Style(color=None if no_color else SEAT_COLOURS[seat % 4], bold=True)
 
 
 def geas_line(geas: Geas) -> str:

@@ -1,0 +1,1 @@
+"""Dice Upon a Time on screen."""
