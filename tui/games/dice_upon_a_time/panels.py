@@ -8,14 +8,14 @@ from typing import Sequence
 from rich.style import Style
 from rich.text import Text
 
-from games.core.words import counted
+from games.core.words import YOU, counted
 from games.dice_upon_a_time.board import ITEMS
 from games.dice_upon_a_time.content import game_content
 from games.dice_upon_a_time.events import GameScored
 from games.dice_upon_a_time.view import DiceView, Phase, PlayerView
 from tui.games.dice_upon_a_time.map import short_name
 from tui.games.dice_upon_a_time.text import (
-    TOKEN_SHORT, die_name, effect_words, face_word, quest_line, quest_ready, quest_terms, tokens_line,
+    TOKEN_SHORT, effect_words, face_word, quest_line, quest_ready, quest_terms, tokens_line,
 )
 from tui.seats import seat_style
 
@@ -39,9 +39,10 @@ def header(view: DiceView, names: Sequence[str]) -> Text:
     decks = " ".join(f"{v}:{n}" for v, n in view.quest_decks)
     text = Text(f"Dice Upon a Time · chapter {chapters} · ", style="bold")
     if view.phase is not Phase.OVER:
-        text.append(names[view.turn], style="bold")
+        name = names[view.turn]
         doing = PHASES.get(view.phase, "") if view.question is None else ""
-        text.append(f" {doing}" if doing else "'s turn")
+        text.append(f"{name} {doing}" if doing else "your turn" if name == YOU else f"{name}'s turn",
+                    style="bold")
     text.append(f" · quest decks {decks}")
     text.no_wrap, text.overflow = True, "ellipsis"
     return text
@@ -143,11 +144,11 @@ def details(view: DiceView, names: Sequence[str]) -> list[str]:
     out = []
     for seat, player in enumerate(view.players):
         character = content.characters[player.character]
-        you = " (you)" if seat == view.seat else ""
+        you = " (you)" if seat == view.seat and names[seat] != YOU else ""
         out.append(f"{seat + 1}. {names[seat]}{you}: {character.name}, at "
                    f"{content.board.fields[player.field].name}, {banked(player)} AP so far")
         out.append(f"   Ability: {character.text}{' (used this chapter)' if player.ability_used else ''}")
-        pool = " ".join(f"{die_name(d)} {face_word(f)}" for d, f in player.pool) or "none"
+        pool = " ".join(f"{d + 1}:{face_word(f)}" for d, f in player.pool) or "none"
         out.append(f"   Unused dice: {pool}{' (passed)' if player.passed else ''}")
         out.append(f"   Tokens: {tokens_line(player.tokens)}; Rabbit tokens {player.rabbit}"
                    f"{'; the Snake die' if player.snake else ''}")

@@ -16,6 +16,7 @@ FACE_CHARS = {"magic": "M", "story": "S", "ban": "B", "double": "D"}  # special 
 FACE_WORDS = {"magic": "Magic", "story": "Story", "ban": "Ban", "double": "Double"}
 TOKEN_SHORT = {"coin": "coin", "bread": "bread", "apple": "apple", "bow": "Bow", "sword": "Sword",
                "lock": "Lock", "flute": "Flute"}
+PLURALS = {"bread": "bread"}
 SNAKE_DIE = 5
 
 
@@ -45,7 +46,7 @@ def field_name(field: str, content: Content | None = None) -> str:
 
 def quest_terms(quest: Quest, content: Content) -> str:
     """Where and what: 'at Inn: 2 bread, the Bow (from Hell)'."""
-    what = [counted(n, TOKEN_SHORT[t]) if n > 1 else f"1 {TOKEN_SHORT[t]}" for t, n in quest.give]
+    what = [counted(n, TOKEN_SHORT[t], PLURALS.get(t)) for t, n in quest.give]
     if quest.item:
         what.append(f"the {TOKEN_SHORT[quest.item]} (from {field_name(quest.item_from, content)})")
     where = f"at {field_name(quest.at, content)}" if quest.at else "anywhere"
