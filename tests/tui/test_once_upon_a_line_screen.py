@@ -388,10 +388,34 @@ async def test_the_header_tabs_and_reading_pane_fit_80_columns(isolated_folders)
         many = dataclasses.replace(view, cards=view.cards * 12)  # a chapter late on: 12 cards read
         tabs = screen.tabs(many).plain
         assert "Cards 12" in tabs and tabs.endswith("Key") and len(tabs) <= 28
-        long = RichText(" ".join(["an instruction that goes on"] * 40))
-        shown = screen.fitted(long, "#ol-read", "v reads the whole card").plain
-        assert shown.endswith("… v reads the whole card")
-        assert len(shown.splitlines()) <= screen.query_one("#ol-read").content_size.height
+        reading = screen.query_one("#ol-read")
+        reading.show(RichText(" ".join(["an instruction that goes on"] * 40)), "v reads the whole card")
+        await pilot.pause()
+        assert drawn_lines(reading)[-1] == "… v reads the whole card"
+
+
+LONG_CARD = ("A grey mare kicks at her stall. " * 12 + "The [~GLOVED@2] groom who calms her has gone "
+             "for tea, and the last words of this card are hers.")
+
+
+async def test_a_long_card_ends_with_how_to_read_it_from_the_first_paint(isolated_folders, tmp_path):
+    """The reading pane fits its card to the lines it has when first drawn (the Prologue's first
+    card was cut mid-sentence until some key redrew it) and again when the terminal grows."""
+    chapter = tmp_path / "chapters" / "prologue.toml"
+    chapter.write_text(chapter.read_text().replace(
+        '"A grey mare kicks at her stall. The [~GLOVED@2] groom who calms her has gone for tea."',
+        f'"{LONG_CARD}"'))
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_table(pilot, new_table())
+        pane = screen.query_one("#ol-read")
+        await wait_until(pilot, lambda: drawn_lines(pane)[0].startswith("HOR"), "the card is drawn")
+        lines = drawn_lines(pane)
+        assert lines[-1] == "… v reads the whole card", lines
+        await pilot.resize_terminal(80, 40)
+        await wait_until(pilot, lambda: len(drawn_lines(pane)) > len(lines), "the pane grows")
+        shown = drawn(pane).rstrip()
+        assert "are hers." in shown and shown.endswith("gain 1 button"), drawn_lines(pane)
 
 
 async def test_the_story_pane_says_what_is_earned_so_far_in_whole_lines(isolated_folders):
@@ -404,7 +428,7 @@ async def test_the_story_pane_says_what_is_earned_so_far_in_whole_lines(isolated
         pane = screen.query_one("#ol-pane")
         lines = drawn_lines(pane)
         assert not [line for line in lines if line.endswith("…")], lines
-        shown = drawn(pane)
+        shown = drawn(pane).rstrip()
         assert "So far: 2 of 4 criteria met" in shown
         assert "+2 no Skull uncovered" in shown and "+2 5+ hourglasses left" in shown
         await pilot.press("v")
