@@ -26,8 +26,8 @@ def fit(text: Text, size: Size, more: str, console: Console) -> Text:
 class FittedText(Static):
     """Shows its Text fitted to its size when `more` names how to read the rest, else as given."""
 
-    def __init__(self, *, id: str) -> None:  # noqa: A002 (Textual's name)
-        super().__init__(id=id)
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
         self.more = ""
 
     def show(self, text: Text, more: str = "") -> None:
