@@ -185,6 +185,37 @@ async def test_a_word_of_power_is_shared_out_in_its_dialog(isolated_folders):
         assert table.state.pending is None
 
 
+def inside(widget, box) -> bool:
+    """The widget is drawn whole within the box (a dialog clips what runs past its height)."""
+    region, room = widget.region, box.content_region
+    return region.height > 0 and region.y >= room.y and region.bottom <= room.bottom
+
+
+async def test_the_prologues_word_of_power_dialog_is_read_whole_at_80x24(isolated_folders, monkeypatch):
+    """Each letter's row named its talent's whole text (three lines each for GLOW), so the dialog
+    ran past its height and its key line ('esc later') was cut off at 80x24."""
+    prologue = Path(chapter_content.__file__).parent / "content" / "chapters" / "prologue.toml"
+    monkeypatch.setattr(chapter_content, "chapter_files", lambda: [prologue])
+    table = new_table(UseTiles("tansy", "s2", "A LANTERN C5 left"),
+                      UseTiles("tansy", "s3", "A LANTERN E8 right"),
+                      UseTiles("jory", "s2", "A LANTERN C8 left"),
+                      UseTiles("jory", "s3", "A DINGHY E9 down"))
+    assert table.state.pending.word == "GLOW"
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_table(pilot, table)
+        await wait_until(pilot, lambda: isinstance(app.screen, LettersDialog), "the dialog opens")
+        await pilot.pause()
+        box = app.screen.query_one("Vertical")
+        parts = list(app.screen.query("Static"))
+        assert [p for p in parts if not inside(p, box)] == []
+        shown = text_of(app)
+        assert "esc later" in shown and "Jory Flint: GEAR" in shown
+        assert shown.count("cog-wheel") == 1  # the chosen letter's talent, told once
+        await pilot.press("down")
+        assert "cog-wheel" not in text_of(app) and "Nettle" in text_of(app)
+
+
 async def test_pencil_notes_survive_save_and_continue(isolated_folders):
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
