@@ -449,6 +449,20 @@ async def test_a_long_card_ends_with_how_to_read_it_from_the_first_paint(isolate
         assert "are hers." in shown and shown.endswith("gain 1 button"), drawn_lines(pane)
 
 
+def test_a_long_card_title_goes_on_under_itself_in_the_cards_pane():
+    """At 80 columns the pane has 27 columns: 'TRO The Troll Under the Je' was cut at its edge."""
+    import dataclasses
+
+    from tui.games.once_upon_a_line.cards import cards_pane
+
+    view = new_table().view(0)
+    title = "The Troll Under the Old Jetty"
+    card = dataclasses.replace(view.cards[0], title=title)
+    lines = cards_pane(dataclasses.replace(view, cards=(card,)), card.key, True, 27, 12).plain.split("\n")
+    assert all(len(line) <= 27 for line in lines), lines
+    assert " ".join(line[5:] for line in lines[1:]) == title, lines
+
+
 async def test_the_story_pane_says_what_is_earned_so_far_in_whole_lines(isolated_folders):
     """At 80x24 the Story pane wraps rather than cutting its lines ("So far (5 of 9 criteria me…");
     the reader (v) lists every criterion, met or not."""
