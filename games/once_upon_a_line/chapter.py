@@ -69,7 +69,7 @@ def _need(data: dict, key: str, kind: type, where: str) -> Any:
 
 def parse_step(data: Any, where: str) -> Step:
     if not isinstance(data, dict):
-        raise ChapterError(f"{where}: a step must be a table like {{ take = \"HOU\" }}")
+        raise ChapterError(f"{where}: a step must be a table like {{ take = \"HOR\" }}")
     actions = [k for k in data if k in ACTIONS]
     extra = set(data) - set(ACTIONS) - {"if", "title"}
     if len(actions) != 1 or extra:

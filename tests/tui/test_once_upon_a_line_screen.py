@@ -185,6 +185,37 @@ async def test_a_word_of_power_is_shared_out_in_its_dialog(isolated_folders):
         assert table.state.pending is None
 
 
+def inside(widget, box) -> bool:
+    """The widget is drawn whole within the box (a dialog clips what runs past its height)."""
+    region, room = widget.region, box.content_region
+    return region.height > 0 and region.y >= room.y and region.bottom <= room.bottom
+
+
+async def test_the_prologues_word_of_power_dialog_is_read_whole_at_80x24(isolated_folders, monkeypatch):
+    """Each letter's row named its talent's whole text (three lines each for GLOW), so the dialog
+    ran past its height and its key line ('esc later') was cut off at 80x24."""
+    prologue = Path(chapter_content.__file__).parent / "content" / "chapters" / "prologue.toml"
+    monkeypatch.setattr(chapter_content, "chapter_files", lambda: [prologue])
+    table = new_table(UseTiles("tansy", "s2", "A LANTERN C5 left"),
+                      UseTiles("tansy", "s3", "A LANTERN E8 right"),
+                      UseTiles("jory", "s2", "A LANTERN C8 left"),
+                      UseTiles("jory", "s3", "A DINGHY E9 down"))
+    assert table.state.pending.word == "GLOW"
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_table(pilot, table)
+        await wait_until(pilot, lambda: isinstance(app.screen, LettersDialog), "the dialog opens")
+        await pilot.pause()
+        box = app.screen.query_one("Vertical")
+        parts = list(app.screen.query("Static"))
+        assert [p for p in parts if not inside(p, box)] == []
+        shown = text_of(app)
+        assert "esc later" in shown and "Jory Flint: GEAR" in shown
+        assert shown.count("cog-wheel") == 1  # the chosen letter's talent, told once
+        await pilot.press("down")
+        assert "cog-wheel" not in text_of(app) and "Nettle" in text_of(app)
+
+
 async def test_pencil_notes_survive_save_and_continue(isolated_folders):
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
@@ -388,10 +419,48 @@ async def test_the_header_tabs_and_reading_pane_fit_80_columns(isolated_folders)
         many = dataclasses.replace(view, cards=view.cards * 12)  # a chapter late on: 12 cards read
         tabs = screen.tabs(many).plain
         assert "Cards 12" in tabs and tabs.endswith("Key") and len(tabs) <= 28
-        long = RichText(" ".join(["an instruction that goes on"] * 40))
-        shown = screen.fitted(long, "#ol-read", "v reads the whole card").plain
-        assert shown.endswith("… v reads the whole card")
-        assert len(shown.splitlines()) <= screen.query_one("#ol-read").content_size.height
+        reading = screen.query_one("#ol-read")
+        reading.show(RichText(" ".join(["an instruction that goes on"] * 40)), "v reads the whole card")
+        await pilot.pause()
+        assert drawn_lines(reading)[-1] == "… v reads the whole card"
+
+
+LONG_CARD = ("A grey mare kicks at her stall. " * 12 + "The [~GLOVED@2] groom who calms her has gone "
+             "for tea, and the last words of this card are hers.")
+
+
+async def test_a_long_card_ends_with_how_to_read_it_from_the_first_paint(isolated_folders, tmp_path):
+    """The reading pane fits its card to the lines it has when first drawn (the Prologue's first
+    card was cut mid-sentence until some key redrew it) and again when the terminal grows."""
+    chapter = tmp_path / "chapters" / "prologue.toml"
+    chapter.write_text(chapter.read_text().replace(
+        '"A grey mare kicks at her stall. The [~GLOVED@2] groom who calms her has gone for tea."',
+        f'"{LONG_CARD}"'))
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_table(pilot, new_table())
+        pane = screen.query_one("#ol-read")
+        await wait_until(pilot, lambda: drawn_lines(pane)[0].startswith("HOR"), "the card is drawn")
+        lines = drawn_lines(pane)
+        assert lines[-1] == "… v reads the whole card", lines
+        await pilot.resize_terminal(80, 40)
+        await wait_until(pilot, lambda: len(drawn_lines(pane)) > len(lines), "the pane grows")
+        shown = drawn(pane).rstrip()
+        assert "are hers." in shown and shown.endswith("gain 1 button"), drawn_lines(pane)
+
+
+def test_a_long_card_title_goes_on_under_itself_in_the_cards_pane():
+    """At 80 columns the pane has 27 columns: 'TRO The Troll Under the Je' was cut at its edge."""
+    import dataclasses
+
+    from tui.games.once_upon_a_line.cards import cards_pane
+
+    view = new_table().view(0)
+    title = "The Troll Under the Old Jetty"
+    card = dataclasses.replace(view.cards[0], title=title)
+    lines = cards_pane(dataclasses.replace(view, cards=(card,)), card.key, True, 27, 12).plain.split("\n")
+    assert all(len(line) <= 27 for line in lines), lines
+    assert " ".join(line[5:] for line in lines[1:]) == title, lines
 
 
 async def test_the_story_pane_says_what_is_earned_so_far_in_whole_lines(isolated_folders):
@@ -404,7 +473,7 @@ async def test_the_story_pane_says_what_is_earned_so_far_in_whole_lines(isolated
         pane = screen.query_one("#ol-pane")
         lines = drawn_lines(pane)
         assert not [line for line in lines if line.endswith("…")], lines
-        shown = drawn(pane)
+        shown = drawn(pane).rstrip()
         assert "So far: 2 of 4 criteria met" in shown
         assert "+2 no Skull uncovered" in shown and "+2 5+ hourglasses left" in shown
         await pilot.press("v")

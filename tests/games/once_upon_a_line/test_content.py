@@ -89,18 +89,32 @@ def test_a_card_taken_by_number_is_named_by_its_key() -> None:
     assert [(s.action, s.value) for s in clover.instructions[0].steps] == [("utopia", 1), ("take", "HOR")]
 
 
-# The rulebook's own examples and the publisher's hero names: our chapters, test chapters and docs
+# The rulebook's own examples and the publisher's names: our chapters, test chapters, docs and code
 # tell their own stories instead (a grey mare and a gloved groom, KETTLE 17, OX CART). Grid words
-# are in capitals; "key" in lower case is the file format's word.
-RULEBOOK_EXAMPLES = re.compile(r"\b(HOUSE|HERMIT|HAMMER|CLOSED|BASKETS|BASEMENT|SECRET DOOR|BARN|FLOOR|"
-                               r"KEY|Key|House|Hermit|Hammer|042|Z098|Arystea|Meloes|Nectara|Vespar|"
-                               r"Skeeter|Zephyrhymes?)\b")
+# and card keys are in capitals; in code and rulings only those and the names are looked for, since
+# "Key" is also Textual's key event and "House rulings" our own heading.
+RULEBOOK_WORDS = (r"HOUSE|HOU|HERMIT|HAMMER|HAMSTER|CLOSED|BASKETS|BASEMENT|SECRET DOOR|DOOR|DOO|BARN|"
+                  r"FLOOR|KEY|YEK|TRAP|CONTRACT|CAVE|042|Z098|A002|Z028|Arystea|Meloes|Nectara|Vespar|"
+                  r"Skeeter|Zephyrhymes?|Kell|Tegenaria|pollentanyl")
+RULEBOOK_EXAMPLES = re.compile(rf"\b({RULEBOOK_WORDS}|Key|House|Hermit|Hammer|Door)\b")
+RULEBOOK_CAPITALS = re.compile(rf"\b({RULEBOOK_WORDS})\b")
 ROOT = Path(__file__).resolve().parents[3]
 OUR_TEXTS = [*(ROOT / "games/once_upon_a_line/content").rglob("*.toml"),
              *Path(__file__).parent.glob("*.toml"), ROOT / "docs/writing-chapters.md"]
+OUR_CODE = [*(ROOT / "games/once_upon_a_line").rglob("*.py"),
+            *(ROOT / "tui/games/once_upon_a_line").glob("*.py"),
+            *(p for p in Path(__file__).parent.glob("*.py") if p.name != Path(__file__).name),
+            ROOT / "tests/tui/test_once_upon_a_line_screen.py", ROOT / "tests/saves/test_oual_saves.py",
+            ROOT / "docs/rulings.md"]
 
 
 @pytest.mark.parametrize("path", OUR_TEXTS, ids=lambda p: p.name)
 def test_chapters_and_the_chapter_guide_use_none_of_the_rulebooks_examples(path: Path) -> None:
     found = [m.group(0) for m in RULEBOOK_EXAMPLES.finditer(path.read_text())]
     assert found == [], f"{path.name}: {found}"
+
+
+@pytest.mark.parametrize("path", OUR_CODE, ids=lambda p: str(p.relative_to(ROOT)))
+def test_code_tests_and_rulings_use_none_of_the_rulebooks_examples(path: Path) -> None:
+    found = [m.group(0) for m in RULEBOOK_CAPITALS.finditer(path.read_text())]
+    assert found == [], f"{path.relative_to(ROOT)}: {found}"

@@ -1,6 +1,8 @@
 """Story cards read so far, grouped by zone, and the reading pane for one card."""
 from __future__ import annotations
 
+import textwrap
+
 from rich.style import Style
 from rich.text import Text
 
@@ -27,10 +29,11 @@ def cards_pane(view: LineView, selected: str | None, no_color: bool, width: int,
             rows.append((zone_text(zone, no_color, bold=True), None))
         mark = "▸" if card.key == selected else " "
         gone = " (discarded)" if card.key in view.discarded else ""
-        line = Text(f"{mark}{card.key:<4}", Style(bold=card.key == selected))
-        line.append(f"{card.title}{gone}"[:width - 5], zone_style(card.zone, no_color,
-                                                               reverse=card.key == selected))
-        rows.append((line, card.key))
+        style = zone_style(card.zone, no_color, reverse=card.key == selected)
+        # a long title goes on under itself: cut at the pane's edge it read 'The Troll Under the Je'
+        for n, part in enumerate(textwrap.wrap(f"{card.title}{gone}", max(width - 5, 8))):
+            head = f"{mark}{card.key:<4}" if n == 0 else " " * 5
+            rows.append((Text(head, Style(bold=card.key == selected)).append(part, style), card.key))
     if not rows:
         return Text("No card read yet.", Style(dim=True))
     at = next((i for i, (_, key) in enumerate(rows) if key == selected), 0)

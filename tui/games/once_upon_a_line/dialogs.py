@@ -78,7 +78,9 @@ class DecisionDialog(ModalScreen[str | None]):
 class LettersDialog(ModalScreen[str | None]):
     """Where each letter of a Word of Power goes: ↑↓ a letter, ←→ its talent (or lost), enter."""
 
-    DEFAULT_CSS = DIALOG_CSS.format(name="LettersDialog", where="middle")
+    DEFAULT_CSS = DIALOG_CSS.format(name="LettersDialog", where="middle") + """
+    LettersDialog #letters-told { padding-bottom: 1; }
+    """
     BINDINGS = [
         Binding("up", "select(-1)", "Letter", show=False),
         Binding("down", "select(1)", "Letter", show=False),
@@ -103,10 +105,11 @@ class LettersDialog(ModalScreen[str | None]):
                          "a talent crossed off entirely gives its tile. Letters with no place "
                          "are lost.")
             yield Static(id="letters-rows")
+            yield Static(id="letters-told")
             yield Static(id="letters-talents")
             if self.problem:
                 yield Static(Text(f"✗ {self.problem}", Style(bold=True)), id="letters-problem")
-            yield Static("↑↓ a letter · ←→ its talent or lost · enter give them · esc later",
+            yield Static("↑↓ letter · ←→ talent or lost · enter give them · esc later",
                          classes="hint")
 
     def on_mount(self) -> None:
@@ -127,20 +130,34 @@ class LettersDialog(ModalScreen[str | None]):
         places = [f"{h.id}.{t}" for h in self.heroes for t in range(len(h.talents))]
         return ["-"] + [p for p in places if self.room(i, p)]
 
-    def label(self, target: str) -> str:
-        if target == "-":
-            return "lost"
+    def talent(self, target: str) -> tuple[str, str, str]:
+        """The hero's name, the talent's word and what it does."""
         hero_id, _, index = target.partition(".")
         hero = next(h for h in self.heroes if h.id == hero_id)
         word, text, _, _ = hero.talents[int(index)]
-        return f"{hero.name}: {word}  ({text})"
+        return hero.name, word, text
+
+    def label(self, target: str) -> str:
+        if target == "-":
+            return "lost"
+        name, word, _ = self.talent(target)
+        return f"{name}: {word}"
 
     def redraw(self) -> None:
-        rows = Text()
+        """One line per letter; what the chosen letter's talent does is told once below them (told
+        on every row, GLOW's four rows ran past the dialog at 80x24)."""
+        rows = []
         for i, (ch, target) in enumerate(zip(self.letters, self.targets)):
             mark = "▸" if i == self.selected else " "
-            rows.append(f"{mark} {ch} → {self.label(target)}\n", Style(bold=i == self.selected))
-        self.query_one("#letters-rows", Static).update(rows)
+            rows.append(Text(f"{mark} {ch} → {self.label(target)}", Style(bold=i == self.selected)))
+        self.query_one("#letters-rows", Static).update(Text("\n").join(rows))
+        target = self.targets[self.selected]
+        if target == "-":
+            told = Text(f"{self.letters[self.selected]} is lost.", Style(italic=True))
+        else:
+            _, word, text = self.talent(target)
+            told = Text.assemble((word, Style(bold=True)), f": {text}")
+        self.query_one("#letters-told", Static).update(told)
         self.query_one("#letters-talents", Static).update(self.talents())
 
     def talents(self) -> Text:
@@ -157,6 +174,7 @@ class LettersDialog(ModalScreen[str | None]):
                     text.append(ch, Style(reverse=done, underline=new, bold=done or new))
                 text.append("✓ " if won else "  ")
             text.append("\n")
+        text.rstrip()
         return text
 
     def action_select(self, step: int) -> None:

@@ -27,6 +27,7 @@ from games.once_upon_a_line.view import HeroView, LineView
 from tui.screens.game_screen import GameScreen
 from tui.games.once_upon_a_line.action import ActionChoice
 from tui.games.once_upon_a_line.dialogs import ReadDialog
+from tui.games.once_upon_a_line.fitted import FittedText
 from tui.games.once_upon_a_line.follow import AfterCommands
 from tui.games.once_upon_a_line.moves import HeroMoves
 from tui.games.once_upon_a_line.cards import card_order, cards_pane, card_text
@@ -80,7 +81,7 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
         self.end_shown = False
         self.note = ""  # a hint for the status line about the action being chosen (not an error)
         self.log_count = 0
-        self.drawn: dict[str, Text] = {}  # what each pane shows now
+        self.drawn: dict[str, tuple[Text, str]] = {}  # what each pane shows now
 
     def compose(self) -> ComposeResult:
         yield Static(id="ol-top")
@@ -88,8 +89,8 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
             yield GridBoard(id="ol-grid")
             with Vertical(id="ol-side"):
                 yield Static(id="ol-tabs")
-                yield Static(id="ol-pane")
-        yield Static(id="ol-read")
+                yield FittedText(id="ol-pane")
+        yield FittedText(id="ol-read")
         yield Static(id="ol-log")
         yield Static(id="ol-status")
         yield Footer()
@@ -145,31 +146,22 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
         top.append(f" │ {money(view.currency[1], view.currency[0])} │ {standing(view)}")
         self.put("#ol-top", top)
         self.put("#ol-tabs", self.tabs(view))
-        self.put("#ol-pane", self.pane_text(view))
+        self.put("#ol-pane", *self.pane_text(view))
         card = next((c for c in view.cards if c.key == self.card_key), None)
         reading = card_text(card, view, no_color) if card else Text(view.introduction)
-        self.put("#ol-read", self.fitted(reading, "#ol-read", "v reads the whole card"))
+        self.put("#ol-read", reading, "v reads the whole card")
         self.put("#ol-log", Text((list(self.log_lines) or [""])[-1]))
 
-    def fitted(self, text: Text, selector: str, more: str) -> Text:
-        """The text as far as the pane shows it; when it is longer, its last line says how to read
-        the rest (a long card's instructions were cut off mid-sentence)."""
-        pane = self.query_one(selector, Static)
-        width, height = pane.content_size.width, pane.content_size.height
-        if width <= 0 or height <= 0:
-            return text
-        lines = text.wrap(self.app.console, width)
-        if len(lines) <= height:
-            return Text("\n").join(lines)  # wrapped here: a pane that cuts lines shows them whole
-        shown = Text("\n").join(lines[:height - 1])
-        shown.append(f"\n… {more}", Style(italic=True))
-        return shown
-
-    def put(self, selector: str, text: Text) -> None:
-        """Update a pane only when its text changed: over SSH every byte travels."""
-        if self.drawn.get(selector) != text:
-            self.drawn[selector] = text
-            self.query_one(selector, Static).update(text)
+    def put(self, selector: str, text: Text, more: str = "") -> None:
+        """Update a pane only when its text changed: over SSH every byte travels. `more` says how
+        to read what a fitted pane has no room for (a long card's instructions were cut off)."""
+        if self.drawn.get(selector) != (text, more):
+            self.drawn[selector] = (text, more)
+            pane = self.query_one(selector, Static)
+            if isinstance(pane, FittedText):
+                pane.show(text, more)
+            else:
+                pane.update(text)
 
     def tabs(self, view: LineView) -> Text:
         text = Text()
@@ -180,16 +172,17 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
             text.append(label, Style(reverse=i == self.pane, bold=i == self.pane))
         return text
 
-    def pane_text(self, view: LineView) -> Text:
+    def pane_text(self, view: LineView) -> tuple[Text, str]:
+        """The side pane's text, and how to read the rest when it is fitted to the pane."""
         name, no_color = PANES[self.pane], self.app.no_color
         width = self.query_one("#ol-pane", Static).content_size.width or PANE_WIDTH
         if name == "Heroes":
-            return hero_boards(view, self.choice.hero if self.choice else None, no_color, width)
+            return hero_boards(view, self.choice.hero if self.choice else None, no_color, width), ""
         if name == "Cards":
-            return cards_pane(view, self.card_key, no_color, width, PANE_LINES)
+            return cards_pane(view, self.card_key, no_color, width, PANE_LINES), ""
         if name == "Story":
-            return self.fitted(story_pane(view), "#ol-pane", "v reads it all")
-        return key_pane()
+            return story_pane(view), "v reads it all"
+        return key_pane(), ""
 
     def overlay(self, view: LineView) -> Overlay:
         masked = frozenset(self.queue)
