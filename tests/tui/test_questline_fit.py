@@ -178,3 +178,58 @@ async def test_escape_after_i_stops_reading_without_a_refusal(isolated_folders):
         assert app.screen is screen and not screen.inspecting and screen.problem == ""
         await pilot.press("i", "z")
         assert screen.problem == "No card is marked z."
+
+
+def gapped_hand_with(wordy: str, shown: list[str]) -> list[str]:
+    """Eight cards, one of them `wordy`, none of level 4 or in a discard area (`shown`): the hand
+    needs its gap line."""
+    level = min(CARDS[wordy].levels)
+    plain = [c for c in LONGEST if 4 not in CARDS[c].levels and c != wordy and c not in shown
+             and not CARDS[c].wild and level not in CARDS[c].levels]
+    return [wordy] + plain[:7]
+
+
+async def test_the_hand_borrows_a_row_the_areas_can_spare(isolated_folders):
+    """Eight cards, a gap and one card too long for its row filled the hand's ten rows, so that card
+    was cut with "…" while the areas had rows to spare: the hand takes one of them."""
+    from tui.games.questline.screen import HAND_LINE
+    from tui.games.questline.text import abilities_text, too_long
+
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_table(pilot, "solo")
+        wordy = next(c for c in LONGEST if too_long(CARDS[c], HAND_LINE) and 4 not in CARDS[c].levels)
+        state = screen.table.state
+        state.hands[0] = gapped_hand_with(wordy, [c for area in state.discards for c in area])
+        screen.redraw()
+        await pilot.pause()
+        rows = drawn(app)
+        assert any(row.strip().startswith("gap: level") and "4" in row for row in rows)
+        assert any(row.strip() == abilities_text(CARDS[wordy]) for row in rows)
+        assert not any("…" in row for row in rows[:19])
+        for card in screen.table.view(0).discards[0]:
+            assert CARDS[card].name in "\n".join(rows)
+
+
+async def test_full_areas_keep_their_rows_from_a_long_hand(isolated_folders):
+    """Every area full: the hand keeps its ten rows (its long card cut, i reads it) and every card
+    of the areas stay lettered on screen."""
+    from tui.games.questline.screen import HAND_LINE
+    from tui.games.questline.text import too_long
+
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await crowded_table(pilot, "easy3")
+        wordy = next(c for c in LONGEST if too_long(CARDS[c], HAND_LINE) and 4 not in CARDS[c].levels)
+        state = screen.table.state
+        state.hands[0] = gapped_hand_with(wordy, [c for area in state.discards for c in area])
+        screen.redraw()
+        await pilot.pause()
+        rows = drawn(app)
+        for card in screen.table.view(0).hand:
+            assert CARDS[card].name in "\n".join(rows[:11])
+        area_rows = "\n".join(rows[11:19])
+        letters = screen.take_targets(screen.table.view(0))
+        assert len(letters) == 14  # yours and your right neighbour's (the left one is done)
+        for letter in letters:
+            assert f" {letter} " in area_rows, letter

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from rich.text import Text
+from textual.widgets import Static
 
 from games.questline.arrange import score_hand
 from games.questline.commands import CompleteHand, TakeFromDiscard
@@ -23,6 +24,11 @@ async def open_questline(pilot, preset_index: int) -> QuestlineScreen:
     await pilot.pause()
     assert isinstance(pilot.app.screen, QuestlineScreen)
     return pilot.app.screen
+
+
+def shown(screen: QuestlineScreen, box: str) -> str:
+    """The text of one of the screen's boxes as last drawn, without its markup."""
+    return Text.from_markup(screen.query_one(box, Static).content).plain
 
 
 async def test_solo_from_the_menu_to_a_rank(isolated_folders):
@@ -201,7 +207,8 @@ async def test_full_discard_areas_fit_80_columns(isolated_folders):
         longest = sorted(state.adventure_deck, key=lambda c: -len(CARDS[c].name))
         for seat in (3, 0, 1):  # left neighbour, yours, right neighbour
             state.discards[seat] = [longest.pop(0) for _ in range(7)]
-        text = Text.from_markup(screen._areas(screen.table.view(0))).plain
+        screen.redraw()
+        text = shown(screen, "#ql-areas")
         assert "U " in text  # 21 cards lettered A-U
         assert max(len(line) for line in text.splitlines()) <= SIZE[0] - 2  # the panel's padding
 
@@ -351,7 +358,7 @@ async def test_every_visible_card_can_be_read_in_full(isolated_folders):
         assert card_details(CARDS[third]).splitlines()[0] in screen_text(app)
         await pilot.press("escape")
         letter, (_, card) = next(iter(screen.take_targets(screen.table.view(0)).items()))
-        areas = Text.from_markup(screen._areas(screen.table.view(0))).plain
+        areas = shown(screen, "#ql-areas")
         [row] = [row for row in areas.splitlines() if f" {letter} " in row]
         assert CARDS[card].level_text() in row and f"★{CARDS[card].stars}" in row
         await pilot.press("i", letter.lower())
@@ -371,7 +378,7 @@ async def test_hand_names_and_the_header_are_whole_at_80_columns(isolated_folder
         longest = sorted(CARDS, key=lambda c: -len(CARDS[c].name))[:8]
         state.hands[0] = longest
         screen.redraw()
-        hand = Text.from_markup(screen._hand(screen.table.view(0))).plain
+        hand = shown(screen, "#ql-hand")
         for card in longest:
             assert CARDS[card].name in hand
         assert max(len(line) for line in hand.splitlines()) <= SIZE[0] - 2

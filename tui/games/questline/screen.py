@@ -25,7 +25,7 @@ from games.questline.view import DISCARD_LIMIT, Phase, QuestView
 from tui.screens.dialogs import Confirm, Message
 from tui.screens.game_screen import GameScreen
 from tui.games.questline.letters import GRACE, AreaLetters
-from tui.games.questline.areas import BOX_ROWS, area_lines, others_lines
+from tui.games.questline.areas import area_lines, others_lines
 from tui.games.questline.text import card_details, card_rows, columns
 from tui.player_text import markup_safe
 
@@ -33,7 +33,11 @@ from tui.player_text import markup_safe
 # neighbour A-G, yours H-N, right neighbour O-U) and a card keeps its letter while it stays, so bots
 # acting in real time never move the letter the player is about to press (letters.py).
 TAKE_KEYS = "ABCDEFGHIJKLMNOPQRSTU"
-HAND_ROWS = 10  # the hand's box: its title, up to eight cards and the gap line
+# The hand's box and the areas' box share the rows between the header and the log. The hand keeps
+# HAND_ROWS (its title, eight cards, the gap line) unless it needs more for a long card's second row
+# and the areas can spare them, or the areas need more and the hand can spare them.
+BOARD_ROWS = 18
+HAND_ROWS = 10
 HAND_LINE = 75  # a hand card's line after its number (" 1 "); " new" takes 4 of it
 LOG_ROWS = 2  # the newest lines of the log, under the areas
 WHOLE_LOG = "… (w: the whole log)"
@@ -133,8 +137,16 @@ class QuestlineScreen(GameScreen):
             return
         view = self.view
         self.query_one("#ql-top", Static).update(self._top(view))
-        self.query_one("#ql-hand", Static).update(self._hand(view))
-        self.query_one("#ql-areas", Static).update(self._areas(view))
+        hand, areas = self._hand(view, BOARD_ROWS), self._areas(view, BOARD_ROWS)
+        rows = hand_box_rows(len(hand), len(areas))
+        if len(hand) > rows:
+            hand = self._hand(view, rows)
+        if len(areas) > BOARD_ROWS - rows:
+            areas = self._areas(view, BOARD_ROWS - rows)
+        for box, lines, height in (("#ql-hand", hand, rows), ("#ql-areas", areas, BOARD_ROWS - rows)):
+            widget = self.query_one(box, Static)
+            widget.styles.height = height
+            widget.update("\n".join(lines))
         self.query_one("#ql-log", Static).update(Text("\n".join(log_rows(self.log_lines))))
         self.query_one("#ql-status", Static).update(self._status(view))
 
@@ -160,9 +172,10 @@ class QuestlineScreen(GameScreen):
                                                     else "") if stack else "no epilogues left"
         return f"[b]Questline[/b] · {decks} · {upcoming}"
 
-    def _hand(self, view: QuestView) -> str:
+    def _hand(self, view: QuestView, rows: int) -> list[str]:
+        """The hand's rows in markup: a card too long for one row takes two while `rows` allow."""
         if view.seat is None:
-            return "[dim]Hands are hidden until the next player is at the keyboard.[/]"
+            return ["[dim]Hands are hidden until the next player is at the keyboard.[/]"]
         hand = self.hand_order(view)
         lines = []
         if len(hand) == 7 and view.phase is not Phase.OPENING:
@@ -179,15 +192,15 @@ class QuestlineScreen(GameScreen):
         missing = [lvl for lvl in range(1, top) if lvl not in shown]
         fill = f" ({wild} ? card{'s' if wild != 1 else ''} can fill)" if wild else ""
         gap = [f" [yellow]gap: level {', '.join(map(str, missing))} missing{fill}[/]"] if missing else []
-        spare = HAND_ROWS - len(lines) - len(hand) - len(gap)  # for a card too long for one row
+        spare = rows - len(lines) - len(hand) - len(gap)  # for a card too long for one row
         for n, card in enumerate(hand, 1):
             mark = " [green]new[/]" if card == new else ""
             width = HAND_LINE - 4 if mark else HAND_LINE
-            rows = card_rows(CARDS[card], name_width, feature_width, width, 2 if spare > 0 else 1)
-            spare -= len(rows) - 1
-            lines.append(f" [b]{n}[/b] {rows[0]}{mark}")
-            lines += [f"   {row}" for row in rows[1:]]
-        return "\n".join(lines + gap)
+            shown = card_rows(CARDS[card], name_width, feature_width, width, 2 if spare > 0 else 1)
+            spare -= len(shown) - 1
+            lines.append(f" [b]{n}[/b] {shown[0]}{mark}")
+            lines += [f"   {row}" for row in shown[1:]]
+        return lines + gap
 
     def _just_drawn(self, view: QuestView, hand: Sequence[str]) -> str | None:
         """The card this seat just drew (its hand of eight against the seven it last saw), marked
@@ -213,13 +226,14 @@ class QuestlineScreen(GameScreen):
             return next((e.card for e in events if isinstance(e, CardDrawn) and e.seat == seat), None)
         return None
 
-    def _areas(self, view: QuestView) -> str:
-        """Each reachable discard area, its cards lettered (TAKE_KEYS), then the others' hands."""
+    def _areas(self, view: QuestView, rows: int) -> list[str]:
+        """Each reachable discard area, its cards lettered (TAKE_KEYS), then the others' hands, in
+        `rows` rows of markup."""
         targets = self.take_targets(view)
         areas = [(label, [(letter, CARDS[c]) for letter, (owner, c) in targets.items() if owner == seat])
                  for seat, label, _ in self.areas(view)]
         others = others_lines(self._others(view))
-        return "\n".join(area_lines(areas, BOX_ROWS - len(others)) + others)
+        return area_lines(areas, rows - len(others)) + others
 
     def _others(self, view: QuestView) -> list[str]:
         """Each other player's hand or epilogue, the neighbours first: theirs are the areas you take from."""
@@ -371,6 +385,13 @@ class QuestlineScreen(GameScreen):
         rows += ["", summary, "", "b shows each layout card by card."]
         self.pause_bots()
         self.app.push_screen(Message("Final scoring", "\n".join(rows)), lambda _: self.resume_bots())
+
+
+def hand_box_rows(hand: int, areas: int) -> int:
+    """The hand's box's share of BOARD_ROWS, given the rows each box would fill whole: HAND_ROWS,
+    more while the areas leave them free, fewer while the areas need them and the hand does not."""
+    low, high = sorted((hand, HAND_ROWS))
+    return min(max(BOARD_ROWS - areas, low), high)
 
 
 def log_rows(lines: Sequence[str], rows: int = LOG_ROWS, width: int = 78) -> list[str]:
