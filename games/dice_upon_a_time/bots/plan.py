@@ -22,15 +22,15 @@ from games.dice_upon_a_time.state import QUEST_LIMIT, SNAKE_DIE
 from games.dice_upon_a_time.view import DiceView
 
 # What arrivals and cards are worth, in Adventure Points (tuned in bench/dice_bots.py).
-DECAY = 0.88  # a quest n moves away counts DECAY**n of its points
+DECAY = 0.91  # a quest n moves away counts DECAY**n of its points
 NEW_QUEST = 1.3  # a Quest card drawn into a free slot (weighed on its own)
 KING_PICK = 0.6  # the best of the King's three, more than one Quest card drawn
-FRESH_VALUE, FRESH_COST = 3.0, 5  # a Quest card drawn, weighed in a chain: points, moves it takes
+FRESH_VALUE, FRESH_COST = 3.0, 4  # a Quest card drawn, weighed in a chain: points, moves it takes
 MAGIC_CARD = 0.7
 STORY_CARD = 0.15  # a Story card read: good, bad and side quests, on average a little good
 TOKEN = 0.12  # a resource token no active quest asks for (yet)
 MOVE = 0.6  # one move more (a die, a Rabbit token) when nothing nearer says what it is worth
-FOX = 0.9  # a die left on the Fox (its face chosen next chapter), as a share of a move
+FOX = 0.3  # a die left on the Fox (its face chosen next chapter), as a share of a move
 DICE_PER_CHAPTER = 5
 
 
