@@ -39,7 +39,7 @@ def now() -> datetime:
 
 def to_document(table: Table, created: datetime) -> dict[str, Any]:
     game = table.game
-    return {
+    document = {
         "meta": {
             "app": APP,
             "schema": SCHEMA,
@@ -54,6 +54,10 @@ def to_document(table: Table, created: datetime) -> dict[str, Any]:
         "log": [{"seat": e.seat, **encode_command(e.command)} for e in table.log],
         "snapshot": game.snapshot(table.state),
     }
+    group = table.save_group()
+    if group is not None:
+        document["meta"]["group"] = group
+    return document
 
 
 def to_text(table: Table, created: datetime) -> str:
@@ -69,11 +73,14 @@ def _digest(text: str) -> str:
 
 
 def meta_section(text: str) -> str:
-    """The lines of the [meta] table alone (up to the next table), cheap to parse."""
+    """The lines of the [meta] table and its own sub-tables ([meta.group]) alone, up to the next
+    table: cheap to parse."""
     start = text.find("[meta]\n")
     if start < 0:
         return ""
     end = text.find("\n[", start + 1)
+    while end >= 0 and text.startswith("\n[meta.", end):
+        end = text.find("\n[", end + 1)
     return text[start:] if end < 0 else text[start:end + 1]
 
 
@@ -168,6 +175,24 @@ class Summary:
     seats: tuple[Seat, ...]
     progress: str
     meta: dict[str, Any]
+
+    @property
+    def group(self) -> dict[str, Any] | None:
+        """The save's group (Game.save_group), when [meta] holds a well-formed one."""
+        return valid_group(self.meta.get("group"))
+
+
+def valid_group(group: Any) -> dict[str, Any] | None:
+    """A group as the save menu may show it, or None for none or a damaged one (a group only
+    arranges the menu: a save whose group is damaged is still listed, on its own)."""
+    if not isinstance(group, dict):
+        return None
+    texts = all(isinstance(group.get(k), str) for k in ("id", "title", "line"))
+    sheet = group.get("sheet", [])
+    if not texts or not isinstance(group.get("order"), int) or not isinstance(sheet, list) \
+            or not all(isinstance(line, str) for line in sheet):
+        return None
+    return group
 
 
 def read_summary(text: str) -> Summary:

@@ -55,6 +55,7 @@ class SaveInfo:
     seats: tuple[Seat, ...] = ()
     updated: datetime | None = None
     problem: str | None = None
+    group: dict[str, Any] | None = None  # saves shown together (a saga's chapters): Game.save_group
 
     @property
     def readable(self) -> bool:
@@ -110,7 +111,7 @@ class SaveStore:
             return SaveInfo(save_id, path, game.id if game else "", game.title if game else "",
                             problem=str(exc))
         return SaveInfo(save_id, path, summary.game.id, summary.game.title, summary.progress,
-                        summary.seats, _moment(summary.meta.get("updated")))
+                        summary.seats, _moment(summary.meta.get("updated")), group=summary.group)
 
     # -- one save --------------------------------------------------------------------
     def create(self, table: Table) -> SaveHandle:

@@ -83,6 +83,12 @@ class Game(ABC, Generic[S, V]):
     def progress(self, state: S) -> str:
         """A short line for the save menu, such as 'round 2, 1-0'."""
 
+    def save_group(self, state: S) -> dict[str, Any] | None:
+        """Saves the save menu shows together (a saga's chapters), or None: {"id": the group,
+        "title": its name, "order": this save's place in it, "line": this save's part in words
+        ("Lantern Night: 12 points"), "sheet": the lines of the parts before it}."""
+        return None
+
     @abstractmethod
     def snapshot(self, state: S) -> dict[str, Any]:
         """A readable summary of the state for save files (never read back: the log is the truth)."""

@@ -152,3 +152,6 @@ class Table:
 
     def progress(self) -> str:
         return self.game.progress(self.state)
+
+    def save_group(self) -> dict[str, Any] | None:
+        return self.game.save_group(self.state)

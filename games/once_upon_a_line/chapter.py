@@ -58,6 +58,7 @@ class Chapter:
     challenges: dict[str, Challenge]
     roster: dict[str, Hero]  # the saga's heroes plus any this chapter brings
     tiles: dict[str, Tile]
+    choose: bool = False  # in a saga the players choose its heroes (as many as `heroes` lists)
 
 
 def _need(data: dict, key: str, kind: type, where: str) -> Any:
@@ -244,7 +245,8 @@ def parse_chapter(text: str, where: str) -> Chapter:
         str(head.get("currency", "coins")), int(head.get("start_currency", 0)), start, tragedy,
         tuple(success), _grid(data.get("grid", {}), where),
         cards,
-        {k: _challenge(k, v, where) for k, v in data.get("challenges", {}).items()}, roster, tiles)
+        {k: _challenge(k, v, where) for k, v in data.get("challenges", {}).items()}, roster, tiles,
+        bool(head.get("choose", False)))
 
 
 def _step_numbered(step: Step, numbers: dict[int, str], where: str) -> Step:

@@ -10,6 +10,8 @@ from games.once_upon_a_line.commands import COMMANDS
 from games.once_upon_a_line.content import check_chapters, load_chapter
 from games.once_upon_a_line.events import ChapterOpened
 from games.once_upon_a_line.manifest import MANIFEST
+from games.once_upon_a_line import saga
+from games.once_upon_a_line.saga import saga_of
 from games.once_upon_a_line.scoring import chapter_score
 from games.once_upon_a_line.setup import campaign_of, new_chapter
 from games.once_upon_a_line.state import LineState
@@ -29,7 +31,12 @@ class OnceUponALine(Game[LineState, LineView]):
         if seats != 1:
             raise ValueError("Once Upon a Line is played at one screen: one seat.")
         chapter = load_chapter(str(options.get("chapter", FIRST_CHAPTER)))
-        state = new_chapter(chapter, options.get("campaign"), seed)
+        heroes = tuple(options.get("heroes") or chapter.heroes)
+        unknown = [h for h in heroes if h not in chapter.roster]
+        if unknown or len(heroes) != len(chapter.heroes) or len(set(heroes)) != len(heroes):
+            raise ValueError(f"{chapter.title} is played by {len(chapter.heroes)} different heroes "
+                             f"of the saga, not {', '.join(heroes)}")
+        state = new_chapter(chapter, options.get("campaign"), seed, heroes, saga_of(options, seed))
         return state, [ChapterOpened(chapter.title, tuple(state.completed))]
 
     def to_act(self, state: LineState) -> tuple[int, ...]:
@@ -70,6 +77,9 @@ class OnceUponALine(Game[LineState, LineView]):
         cards, left = len(state.read), state.tragedy_left()
         return (f"{title}: {cards} card{'s' * (cards != 1)} read, "
                 f"{left} hourglass{'es' * (left != 1)} left")
+
+    def save_group(self, state: LineState) -> dict[str, Any]:
+        return saga.save_group(state)
 
     def snapshot(self, state: LineState) -> dict[str, Any]:
         return {"chapter": state.chapter.id, "cards_read": list(state.read),

@@ -10,13 +10,15 @@ from games.once_upon_a_line.jobs import proceed, push
 from games.once_upon_a_line.state import HeroBoard, Job, LineState
 
 
-def new_chapter(chapter: Chapter, campaign: Mapping[str, Any] | None = None, seed: int = 0) -> LineState:
-    """The chapter's first state. `campaign` carries inventory, currency, missions and talents."""
+def new_chapter(chapter: Chapter, campaign: Mapping[str, Any] | None = None, seed: int = 0,
+                heroes: tuple[str, ...] | None = None, saga: Mapping[str, Any] | None = None) -> LineState:
+    """The chapter's first state. `campaign` carries inventory, currency, missions and talents;
+    `heroes` are those chosen to play it (else the chapter's own); `saga` the saga it belongs to."""
     campaign = dict(campaign or {})
     crossed = {h: [list(x) for x in v] for h, v in campaign.get("crossed", {}).items()}
     won = campaign.get("talent_tiles", {})
     heroes = {}
-    for hero_id in chapter.heroes:
+    for hero_id in heroes or chapter.heroes:
         hero = chapter.roster[hero_id]
         board = HeroBoard(hero_id)
         board.talent_tiles = [t for t in won.get(hero_id, [])]
@@ -27,7 +29,8 @@ def new_chapter(chapter: Chapter, campaign: Mapping[str, Any] | None = None, see
                       inventory=list(campaign.get("inventory", [])),
                       currency=int(campaign.get("currency", chapter.start_currency)),
                       missions={k: dict(v) for k, v in campaign.get("missions", {}).items()},
-                      gained_heroes=list(campaign.get("gained_heroes", [])), seed=seed)
+                      gained_heroes=list(campaign.get("gained_heroes", [])), seed=seed,
+                      saga=dict(saga or {}))
     out: list[Event] = []
     push(state, Job("steps", card="", steps=chapter.start))
     proceed(state, out)

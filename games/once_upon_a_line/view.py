@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from games.once_upon_a_line.grid import Cell
 from games.once_upon_a_line.planner import Planner, tile_label
 from games.once_upon_a_line.riddles import ANSWER_SQUARES, BLANK_SQUARE
+from games.once_upon_a_line.saga import SagaView, saga_view
 from games.once_upon_a_line.scoring import score_lines
 from games.once_upon_a_line.state import LineState, Pending
 from games.once_upon_a_line.story import Card
@@ -68,6 +69,7 @@ class LineView:
     riddle: RiddleView | None
     ended: str
     planner: Planner = field(compare=False, repr=False)  # what is legal while composing an action
+    saga: SagaView | None = None  # at the chapter's end: the score sheet and how to carry on
 
 
 def square_view(state: LineState, cell: Cell) -> SquareView:
@@ -110,8 +112,9 @@ def view_of(state: LineState) -> LineView:
         tuple(chapter.cards[k] for k in state.read), frozenset(state.discarded), ongoing,
         tuple(state.completed), tuple(state.inventory), (chapter.currency, state.currency),
         tuple((m["title"], m["milestones"], m["closed"]) for m in state.missions.values()),
-        tuple(score_lines(state)), state.pending, riddle, state.ended, Planner(state))
+        tuple(score_lines(state)), state.pending, riddle, state.ended, Planner(state),
+        saga_view(state))
 
 # Screens read views and never the state: what they need of the game's types comes from here.
-__all__ = ['ANSWER_SQUARES', 'BLANK_SQUARE', 'HeroView', 'LineView', 'Pending', 'RiddleView', 'SquareView',
-           'view_of']
+__all__ = ['ANSWER_SQUARES', 'BLANK_SQUARE', 'HeroView', 'LineView', 'Pending', 'RiddleView', 'SagaView',
+           'SquareView', 'view_of']
