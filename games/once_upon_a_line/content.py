@@ -8,13 +8,13 @@ from importlib import resources
 from pathlib import Path
 
 from games.once_upon_a_line import checks
-from games.once_upon_a_line.blockers import blocker
 from games.once_upon_a_line.chapter import Chapter, ChapterError, parse_chapter
 from games.once_upon_a_line.grid import Square, cell_name, step
 from games.once_upon_a_line.heroes import saga_heroes
-from games.once_upon_a_line.proof import MAX_ROUTES, Playthrough, Proof, goal_cards, prove
+from games.once_upon_a_line.proof import prove
 from games.once_upon_a_line.story import Problems
 from games.once_upon_a_line.trail import check_trail
+from games.once_upon_a_line.verdict import check_proof, proof_report
 
 
 @dataclass(frozen=True)
@@ -88,38 +88,6 @@ def examine(name: str, text: str, carried_items: frozenset[str] = frozenset()) -
     proof = prove(chapter)
     check_proof(chapter, proof, problems)
     return Examined(tuple(problems.found), "" if problems.found else proof_report(name, proof))
-
-
-def check_proof(chapter: Chapter, proof: Proof, problems: Problems) -> None:
-    """Every route must reach the Epilogue; a failed one is named by its last choice and cause."""
-    goals, named = goal_cards(chapter), set()
-    for route in proof.routes:
-        if route.won or route.choices[-1:] in named:
-            continue
-        named.add(route.choices[-1:])
-        problems.add(*failure(route, goals))
-
-
-def failure(route: Playthrough, goals: set[str]) -> tuple[str, str]:
-    cause = blocker(route.final, goals)
-    told = (f"the automatic player could not reach the Epilogue ({route.ending} after "
-            f"{len(route.commands)} commands): {cause}")
-    if not route.choices:
-        return "playthrough", told
-    *before, (card, label) = route.choices
-    earlier = "".join(f"; chosen before: {was!r} on card {c}" for c, was in before)
-    return f"card {card}", f"option {label!r} leads to no Epilogue: {told}{earlier}"
-
-
-def proof_report(name: str, proof: Proof) -> str:
-    """'prologue.toml: proof ok: 13 hourglasses left, 16 commands (2 routes: ...)'."""
-    best, routes, choices = proof.best, len(proof.routes), proof.choice_points()
-    tried = (f"every option of {choices} choice{'s' * (choices != 1)} tried" if choices
-             else "no choice to try")
-    if proof.capped:
-        tried += f"; past {MAX_ROUTES} routes, later choices by their first option only"
-    return (f"{name}: proof ok: {best.hourglasses_left} hourglass{'es' * (best.hourglasses_left != 1)}"
-            f" left, {len(best.commands)} commands ({routes} route{'s' * (routes != 1)}: {tried})")
 
 
 def check_grid(chapter: Chapter, problems: Problems) -> None:

@@ -43,7 +43,8 @@ class Proof:
     """Every route the proof played, one per combination of options taken."""
 
     routes: list[Playthrough]
-    capped: bool  # some choices were past MAX_ROUTES: only their first option was tried
+    capped: bool  # some choices came past `limit` routes: only their first option was tried
+    limit: int = MAX_ROUTES
 
     @property
     def won(self) -> bool:
@@ -208,7 +209,7 @@ def prove(chapter: Chapter, max_routes: int = MAX_ROUTES) -> Proof:
                 seen.add(key)
                 branches.append((twin, [*commands, Answer(option)],
                                  (*choices, (pending.card, label))))
-    return Proof(routes, capped)
+    return Proof(routes, capped, max_routes)
 
 
 def _route(state: LineState, commands: list[Command], solver: Solver, choices: tuple,

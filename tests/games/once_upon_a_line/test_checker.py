@@ -11,6 +11,7 @@ import pytest
 from games.once_upon_a_line.chapter import ChapterError, parse_chapter
 from games.once_upon_a_line.content import check_file, chapter_files, examine, proof_reports, saga
 from games.once_upon_a_line.proof import prove
+from games.once_upon_a_line.verdict import proof_report
 from tui.cli import main
 
 TINY = Path(__file__).with_name("tiny.toml")
@@ -110,6 +111,16 @@ def test_the_proof_plays_every_option_of_a_choice(tmp_path: Path) -> None:
     proof = prove(parse_chapter(path.read_text(), "tiny.toml"))
     assert proof.won
     assert [r.choices for r in proof.routes] == [(("Z01", "Stay"),), (("Z01", "Go home"),)]
+
+
+def test_past_its_limit_the_proof_takes_first_options_and_says_so(tmp_path: Path) -> None:
+    path = broken(tmp_path, (Z01_DO, 'do = [ { labels = ["Stay", "Go home"], choice = [ '
+                                     '[ { epilogue = 3 } ], [ { note = "You leave." } ] ] } ]'))
+    proof = prove(parse_chapter(path.read_text(), "tiny.toml"), max_routes=1)
+    assert proof.won and proof.capped
+    assert [r.choices for r in proof.routes] == [(("Z01", "Stay"),)]
+    assert proof_report("tiny.toml", proof).endswith(
+        "(1 route: at most 1, so later choices were tried by their first option only)")
 
 
 # 5. duplicate card numbers

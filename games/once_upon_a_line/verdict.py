@@ -1,14 +1,48 @@
-"""Why a route of the proof never reached the Epilogue, as a chapter writer would look for it:
-the step that was skipped (an item never gained, too little currency, a hero not in play), the
-Lock box that never opened, or the words on the way that stayed covered."""
+"""The proof's verdict in a chapter writer's words: each route that never reached the Epilogue,
+named by the option that led there and its likeliest cause (the step that was skipped for an item
+never gained, too little currency or a hero not in play; the Lock box that never opened; the words
+on the way that stayed covered), and the margin of a sound chapter."""
 from __future__ import annotations
 
 from games.once_upon_a_line.chapter import Chapter
 from games.once_upon_a_line.grid import ZONE_NAMES
+from games.once_upon_a_line.proof import Playthrough, Proof, goal_cards
 from games.once_upon_a_line.state import LineState
 from games.once_upon_a_line.steps import condition_met
-from games.once_upon_a_line.story import Condition, Step
+from games.once_upon_a_line.story import Condition, Problems, Step
 from games.once_upon_a_line.telling import money, tell_step
+
+
+def check_proof(chapter: Chapter, proof: Proof, problems: Problems) -> None:
+    """Every route must reach the Epilogue; a failed one is named by its last choice and cause."""
+    goals, named = goal_cards(chapter), set()
+    for route in proof.routes:
+        if route.won or route.choices[-1:] in named:
+            continue
+        named.add(route.choices[-1:])
+        problems.add(*failure(route, goals))
+
+
+def failure(route: Playthrough, goals: set[str]) -> tuple[str, str]:
+    cause = blocker(route.final, goals)
+    told = (f"the automatic player could not reach the Epilogue ({route.ending} after "
+            f"{len(route.commands)} commands): {cause}")
+    if not route.choices:
+        return "playthrough", told
+    *before, (card, label) = route.choices
+    earlier = "".join(f"; chosen before: {was!r} on card {c}" for c, was in before)
+    return f"card {card}", f"option {label!r} leads to no Epilogue: {told}{earlier}"
+
+
+def proof_report(name: str, proof: Proof) -> str:
+    """'prologue.toml: proof ok: 13 hourglasses left, 16 commands (2 routes: ...)'."""
+    best, routes, choices = proof.best, len(proof.routes), proof.choice_points()
+    tried = (f"every option of {choices} choice{'s' * (choices != 1)} tried" if choices
+             else "no choice to try")
+    if proof.capped:
+        tried = f"at most {proof.limit}, so later choices were tried by their first option only"
+    return (f"{name}: proof ok: {best.hourglasses_left} hourglass{'es' * (best.hourglasses_left != 1)}"
+            f" left, {len(best.commands)} commands ({routes} route{'s' * (routes != 1)}: {tried})")
 
 
 def blocker(state: LineState, goals: set[str]) -> str:
