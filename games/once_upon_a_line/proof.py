@@ -21,8 +21,6 @@ from games.once_upon_a_line.setup import new_chapter
 from games.once_upon_a_line.state import Job, LineState
 
 MAX_COMMANDS = 2000
-
-
 MAX_ROUTES = 64  # past this many routes, later choices take their first option only
 DECIDED = ("choice", "optional")  # the decisions a card offers, each option tried by `prove`
 
@@ -228,11 +226,20 @@ def _route(state: LineState, commands: list[Command], solver: Solver, choices: t
                                state.tragedy_left(), score_lines(state), choices, state)
         apply.apply(state, command)
         commands.append(command)
-    ending = state.ended or (("no useful move left" if legal.legal(state) else "no legal move left")
-                             if len(commands) < MAX_COMMANDS else
-                             f"no ending after {MAX_COMMANDS} commands")
-    return Playthrough(state.ended == "epilogue", ending, commands, state.tragedy_left(),
-                       score_lines(state), choices, state)
+    return Playthrough(state.ended == "epilogue", _ending(state, commands), commands,
+                       state.tragedy_left(), score_lines(state), choices, state)
+
+
+def _ending(state: LineState, commands: list[Command]) -> str:
+    if state.ended:
+        return state.ended
+    if len(commands) >= MAX_COMMANDS:
+        return f"no ending after {MAX_COMMANDS} commands"
+    if not legal.legal(state):
+        return "no legal move left"
+    if state.tragedy_left() <= 1:
+        return "no useful move left but one that scratches the last hourglass"
+    return "no useful move left"
 
 
 def _signature(state: LineState) -> str:

@@ -25,7 +25,8 @@ def check_proof(chapter: Chapter, proof: Proof, problems: Problems) -> None:
 
 def failure(route: Playthrough, goals: set[str]) -> tuple[str, str]:
     cause = blocker(route.final, goals)
-    told = (f"the automatic player could not reach the Epilogue ({route.ending} after "
+    ending = "the Line of Tragedy ran out" if route.ending == "tragedy" else route.ending
+    told = (f"the automatic player could not reach the Epilogue ({ending} after "
             f"{len(route.commands)} commands): {cause}")
     if not route.choices:
         return "playthrough", told
