@@ -116,9 +116,11 @@ def _selfplay(args: argparse.Namespace) -> int:
 
 
 def _content_check() -> int:
-    from games.core.content import check_all
+    from games.core.content import check_all, report_all
 
     problems, checked = check_all()
+    for line in report_all():
+        print(line)
     for problem in problems:
         print(problem)
     if problems:

@@ -23,3 +23,18 @@ def check_all() -> tuple[list[str], int]:
         for check in game.content_checks:
             problems.extend(f"{info.id}: {p}" for p in check())
     return problems, checked
+
+
+def report_all() -> list[str]:
+    """Lines a game adds about its sound content (a chapter's proof margin, say)."""
+    lines: list[str] = []
+    for info in all_games():
+        if info.rules_module is None:
+            continue
+        try:
+            game = info.rules()
+        except Exception:  # named by check_all
+            continue
+        for report in game.content_reports:
+            lines.extend(f"{info.id}: {line}" for line in report())
+    return lines

@@ -30,7 +30,8 @@ class Game(ABC, Generic[S, V]):
     manifest: "Manifest"  # id, title, blurb and seat counts live there, written once
     commands: tuple[type[Command], ...]
     bots_module: str  # where BOTS lives: {level: bot class built from a seed}; imported lazily
-    content_checks: tuple[Callable[[], list[str]], ...] = ()
+    content_checks: tuple[Callable[[], list[str]], ...] = ()  # each returns the problems found
+    content_reports: tuple[Callable[[], list[str]], ...] = ()  # lines about sound content
 
     @property
     def id(self) -> str:

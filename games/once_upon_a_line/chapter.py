@@ -20,6 +20,7 @@ from games.once_upon_a_line.grid import (
 from games.once_upon_a_line.heroes import Hero, Tile, load_heroes, saga_heroes
 from games.once_upon_a_line.story import (
     ACTIONS,
+    ANSWER_SQUARES,
     CONDITIONS,
     PENALTIES,
     TRIGGERS,
@@ -137,6 +138,11 @@ def _grid(data: dict, where: str) -> Grid:
                 raise ChapterError(f"{place}: {ch!r} is not a letter, _, -, ., ! or *")
     width, height = len(rows[0]), len(rows)
     positions = data.get("positions", {})
+    listed = {str(t) for t in (*data.get("story_words", []), *data.get("power_words", []))}
+    for text in positions:
+        if text not in listed:
+            raise ChapterError(f"{where}: [grid.positions] {text}: not a word of story_words or "
+                               f"power_words")
     words = []
     for power, listed in ((False, data.get("story_words", [])), (True, data.get("power_words", []))):
         for text in listed:
@@ -194,11 +200,25 @@ def _card(key: str, data: dict, where: str) -> Card:
                 bool(data.get("brace", False)), instructions)
 
 
-def _challenge(key: str, data: dict, where: str) -> Challenge:
+def answer_unfit(answer: str) -> str:
+    """Why a riddle's answer does not fit the eight answer squares, or ''."""
+    if len(answer) > ANSWER_SQUARES:
+        return f"{answer} has {len(answer)} letters"
+    odd = sorted({ch for ch in answer if not "A" <= ch <= "Z"})
+    if not answer or odd:
+        shown = ", ".join("a space" if ch == " " else repr(ch) for ch in odd)
+        return f"{answer!r} has {shown or 'no letter'}, which no answer square can show"
+    return ""
+
+
+def _challenge(key: str, data: dict, where: str, posed_by: str = "") -> Challenge:
     place = f"{where}: challenge {key}"
     answer = _need(data, "answer", str, place).upper()
-    if not answer.isalpha() or len(answer) > 8:
-        raise ChapterError(f"{place}: the answer must be one word of at most 8 letters")
+    unfit = answer_unfit(answer)
+    if unfit:
+        raise ChapterError(f"{place}: the answer must be one word of at most {ANSWER_SQUARES} "
+                           f"letters A to Z, one to each answer square of the Challenge Gateway: "
+                           f"{unfit}{posed_by}")
     clues = data.get("clues", [])
     penalties = data.get("penalties", [])
     if len(clues) != 2:
@@ -245,8 +265,16 @@ def parse_chapter(text: str, where: str) -> Chapter:
         str(head.get("currency", "coins")), int(head.get("start_currency", 0)), start, tragedy,
         tuple(success), _grid(data.get("grid", {}), where),
         cards,
-        {k: _challenge(k, v, where) for k, v in data.get("challenges", {}).items()}, roster, tiles,
-        bool(head.get("choose", False)))
+        {k: _challenge(k, v, where, _posed_by(k, cards)) for k, v in data.get("challenges", {}).items()},
+        roster, tiles, bool(head.get("choose", False)))
+
+
+def _posed_by(challenge: str, cards: dict[str, Card]) -> str:
+    """'; card GLO poses it': where a writer finds the riddle a problem is about."""
+    keys = [k for k, c in cards.items() for ins in c.instructions
+            for s in (*ins.steps, *(s for opt in ins.options for s in opt))
+            if s.action == "challenge" and s.value == challenge]
+    return f" (card {', '.join(dict.fromkeys(keys))} poses it)" if keys else ""
 
 
 def _step_numbered(step: Step, numbers: dict[int, str], where: str) -> Step:

@@ -1,15 +1,28 @@
-"""`fabletop content check` for chapters (the grid, the words, the cards and a winning playthrough,
-proof.py), and finding and loading the chapter files."""
+"""`fabletop content check` for chapters (the grid, the words, the cards, what they name, the trail
+of hints and a winning playthrough of every route, proof.py), and finding and loading the chapters."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
+from games.once_upon_a_line import checks
 from games.once_upon_a_line.chapter import Chapter, ChapterError, parse_chapter
 from games.once_upon_a_line.grid import Square, cell_name, step
 from games.once_upon_a_line.heroes import saga_heroes
-from games.once_upon_a_line.proof import play_through
+from games.once_upon_a_line.proof import prove
 from games.once_upon_a_line.story import Problems
+from games.once_upon_a_line.trail import check_trail
+from games.once_upon_a_line.verdict import check_proof, proof_report
+
+
+@dataclass(frozen=True)
+class Examined:
+    """What the check found in one chapter file, and the proof's report when it is sound."""
+
+    problems: tuple[str, ...]
+    report: str = ""
 
 
 def check_chapters() -> list[str]:
@@ -21,29 +34,60 @@ def check_chapters() -> list[str]:
     files = chapter_files()
     if not files:
         problems.append("no chapter files in content/chapters")
-    for path in files:
-        problems += check_file(path)
+    for path, carried in saga(files):
+        problems += check_file(path, carried)
     return problems
 
 
-def check_file(path: Path) -> list[str]:
+def proof_reports() -> list[str]:
+    """One line per sound chapter: the best route's hourglasses left and its commands."""
+    return [r for path, carried in saga(chapter_files())
+            if (r := examine(path.name, path.read_text(encoding="utf-8"), carried).report)]
+
+
+def saga(files: list[Path]) -> list[tuple[Path, frozenset[str]]]:
+    """Each chapter file with the items a chapter of a smaller number may have given before it."""
+    numbered = []
+    for path in files:
+        try:
+            chapter = parse_chapter(path.read_text(encoding="utf-8"), path.name)
+        except ChapterError:
+            numbered.append((path, None, frozenset()))
+            continue
+        numbered.append((path, chapter.number, frozenset(checks.items_given(chapter))))
+    return [(path, frozenset().union(*(items for _, n, items in numbered
+                                       if number is not None and n is not None and n < number)))
+            for path, number, _ in numbered]
+
+
+def check_file(path: Path, carried_items: frozenset[str] = frozenset()) -> list[str]:
+    return list(examine(path.name, path.read_text(encoding="utf-8"), carried_items).problems)
+
+
+@lru_cache(maxsize=32)
+def examine(name: str, text: str, carried_items: frozenset[str] = frozenset()) -> Examined:
+    """Every check of one chapter file; the proof runs once the rest is sound (a file's text
+    examined once per process: the check and the report share it)."""
     try:
-        chapter = parse_chapter(path.read_text(encoding="utf-8"), path.name)
+        chapter = parse_chapter(text, name)
     except ChapterError as exc:
-        return [str(exc)]
-    problems = Problems(path.name)
-    if chapter.id != path.stem:
-        problems.add("[chapter]", f"id {chapter.id!r} must be the file name {path.stem!r}")
+        return Examined((str(exc),))
+    problems = Problems(name)
+    if chapter.id != Path(name).stem:
+        problems.add("[chapter]", f"id {chapter.id!r} must be the file name {Path(name).stem!r}")
     check_grid(chapter, problems)
     check_cards(chapter, problems)
     check_references(chapter, problems)
+    checks.check_numbers(chapter, problems)
+    checks.check_names(chapter, problems, carried_items)
+    checks.check_zones(chapter, problems)
+    check_trail(chapter, problems)
     check_heroes(chapter, problems)
-    if not problems.found:
-        run = play_through(chapter)
-        if not run.won:
-            problems.add("playthrough", f"the automatic player could not reach the Epilogue "
-                                        f"({run.ending} after {len(run.commands)} commands)")
-    return problems.found
+    if problems.found:
+        return Examined(tuple(problems.found))
+    proof = prove(chapter)
+    check_proof(chapter, proof, problems)
+    return Examined(tuple(problems.found), "" if problems.found else proof_report(name, proof))
 
 
 def check_grid(chapter: Chapter, problems: Problems) -> None:
@@ -100,9 +144,14 @@ def check_cards(chapter: Chapter, problems: Problems) -> None:
             if found[0].zone != zone:
                 problems.add(f"card {key}", f"says {mention.word} is in zone {zone}, the grid has "
                                             f"it in zone {found[0].zone}")
-            if mention.underlined and (story is None or not set(story.cells) & set(found[0].cells)):
+            crossing = story is not None and bool(set(story.cells) & set(found[0].cells))
+            if mention.underlined and not crossing:
                 problems.add(f"card {key}", f"underlines {mention.word}, which does not cross "
                                             f"{story.text if story else 'a Story Word of this card'}")
+            elif crossing and not mention.underlined and mention.word != story.text:
+                problems.add(f"card {key}", f"names {mention.word} without underlining it, but it "
+                                            f"crosses {story.text}: a player would look for it "
+                                            f"elsewhere (write [~{mention.word}])")
         if story is not None:
             check_icons(chapter, card.key, story, card.skull, card.brace, problems)
 

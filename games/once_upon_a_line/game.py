@@ -7,7 +7,7 @@ from games.core.messages import Command, Event
 from games.core.protocol import Game, Outcome
 from games.once_upon_a_line import apply, legal
 from games.once_upon_a_line.commands import COMMANDS
-from games.once_upon_a_line.content import check_chapters, load_chapter
+from games.once_upon_a_line.content import check_chapters, load_chapter, proof_reports
 from games.once_upon_a_line.events import ChapterOpened
 from games.once_upon_a_line.manifest import MANIFEST
 from games.once_upon_a_line import saga
@@ -26,6 +26,7 @@ class OnceUponALine(Game[LineState, LineView]):
     bots_module = "games.once_upon_a_line.bots"
 
     content_checks = (check_chapters,)
+    content_reports = (proof_reports,)
 
     def setup(self, seed: int, seats: int, options: Mapping[str, Any]) -> tuple[LineState, list[Event]]:
         if seats != 1:

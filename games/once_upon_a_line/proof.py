@@ -3,10 +3,12 @@
 It plays by the rules through the same commands as a person, choosing greedily: the placement that
 uncovers the most letters of unfinished words (most of all words on the way to the Epilogue), steering
 clear of Skulls and Stops it knows about; it moves or refreshes a hero only when no placement helps.
+Where a card offers a choice (or an optional instruction), `prove` tries every option: each route
+must reach the Epilogue, since a player may take any of them.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from games.core.messages import Command
 from games.once_upon_a_line import actions, apply, hero_tiles, legal
@@ -19,6 +21,8 @@ from games.once_upon_a_line.setup import new_chapter
 from games.once_upon_a_line.state import Job, LineState
 
 MAX_COMMANDS = 2000
+MAX_ROUTES = 64  # past this many routes, later choices take their first option only
+DECIDED = ("choice", "optional")  # the decisions a card offers, each option tried by `prove`
 
 
 @dataclass
@@ -28,6 +32,30 @@ class Playthrough:
     commands: list[Command]
     hourglasses_left: int
     score_lines: list[tuple[str, int]]
+    choices: tuple[tuple[str, str], ...] = ()  # (card, option label) taken on this route
+    final: LineState | None = field(default=None, repr=False)  # where it ended or got stuck
+
+
+@dataclass
+class Proof:
+    """Every route the proof played, one per combination of options taken."""
+
+    routes: list[Playthrough]
+    capped: bool  # some choices came past `limit` routes: only their first option was tried
+    limit: int = MAX_ROUTES
+
+    @property
+    def won(self) -> bool:
+        return all(r.won for r in self.routes)
+
+    @property
+    def best(self) -> Playthrough | None:
+        """The winning route with the most hourglasses left (then the fewest commands)."""
+        won = [r for r in self.routes if r.won]
+        return max(won, key=lambda r: (r.hourglasses_left, -len(r.commands)), default=None)
+
+    def choice_points(self) -> int:
+        return len({c for r in self.routes for c, _ in r.choices})
 
 
 def goal_cards(chapter: Chapter) -> set[str]:
@@ -149,20 +177,75 @@ def _job(hero: str):
 
 
 def play_through(chapter: Chapter) -> Playthrough:
-    """Play the chapter from its start to its end (or until stuck)."""
-    state = new_chapter(chapter)
-    solver, commands = Solver(chapter), []
+    """Play the chapter from its start to its end (or until stuck), taking each first option."""
+    state, commands = new_chapter(chapter), []
+    solver = Solver(chapter)
+    return _route(state, commands, solver, (), stop_at_choices=False)
+
+
+def prove(chapter: Chapter, max_routes: int = MAX_ROUTES) -> Proof:
+    """Play every route: at each choice a card offers, every option in turn (depth first, so the
+    first route is play_through's). Routes that meet in one state are played once."""
+    solver, seen, routes = Solver(chapter), set(), []
+    branches: list[tuple[LineState, list[Command], tuple]] = [(new_chapter(chapter), [], ())]
+    capped = False
+    while branches:
+        state, commands, choices = branches.pop()
+        route = _route(state, commands, solver, choices, stop_at_choices=True)
+        if route is not None:
+            routes.append(route)
+            continue
+        pending = state.pending
+        options = list(zip(pending.options, pending.labels))
+        if len(routes) + len(branches) + len(options) > max_routes:
+            options, capped = options[:1], capped or len(options) > 1
+        for option, label in reversed(options):
+            twin = state.copy()
+            apply.apply(twin, Answer(option))
+            key = _signature(twin)
+            if key not in seen:
+                seen.add(key)
+                branches.append((twin, [*commands, Answer(option)],
+                                 (*choices, (pending.card, label))))
+    return Proof(routes, capped, max_routes)
+
+
+def _route(state: LineState, commands: list[Command], solver: Solver, choices: tuple,
+           stop_at_choices: bool) -> Playthrough | None:
+    """Play on greedily until the chapter ends or the player is stuck; None when stopped at a
+    decision a card offers (state.pending), where prove branches."""
     while not state.ended and len(commands) < MAX_COMMANDS:
+        if stop_at_choices and state.pending is not None and state.pending.kind in DECIDED:
+            return None
         command = solver.decide(state)
         if command is None:
             break
         problem = legal.rejection(state, command)
         if problem:
             return Playthrough(False, f"the solver tried an illegal command: {problem}", commands,
-                               state.tragedy_left(), score_lines(state))
+                               state.tragedy_left(), score_lines(state), choices, state)
         apply.apply(state, command)
         commands.append(command)
-    ending = state.ended or ("no useful move left" if len(commands) < MAX_COMMANDS else
-                             f"no ending after {MAX_COMMANDS} commands")
-    return Playthrough(state.ended == "epilogue", ending, commands, state.tragedy_left(),
-                       score_lines(state))
+    return Playthrough(state.ended == "epilogue", _ending(state, commands), commands,
+                       state.tragedy_left(), score_lines(state), choices, state)
+
+
+def _ending(state: LineState, commands: list[Command]) -> str:
+    if state.ended:
+        return state.ended
+    if len(commands) >= MAX_COMMANDS:
+        return f"no ending after {MAX_COMMANDS} commands"
+    if not legal.legal(state):
+        return "no legal move left"
+    if state.tragedy_left() <= 1:
+        return "no useful move left but one that scratches the last hourglass"
+    return "no useful move left"
+
+
+def _signature(state: LineState) -> str:
+    """Everything that can change how the rest of the chapter plays (not the score)."""
+    parts = (sorted(state.uncovered), sorted(state.unlocked), state.tragedy_scratched, state.bell,
+             state.read, sorted(state.discarded), state.completed, sorted(state.inventory),
+             state.currency, state.missions, state.crossed, state.talents_won, state.gained_heroes,
+             state.jobs, state.pending, state.riddles, state.heroes, state.ended)
+    return repr(parts)

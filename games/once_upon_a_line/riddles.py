@@ -5,8 +5,8 @@ from games.core.messages import Event
 from games.once_upon_a_line.events import Happened
 from games.once_upon_a_line.jobs import proceed, push
 from games.once_upon_a_line.state import Job, LineState, Pending, Riddle
+from games.once_upon_a_line.story import ANSWER_SQUARES
 
-ANSWER_SQUARES = 8  # the Challenge Gateway's answer squares; those after the answer are blank
 BLANK_SQUARE = " "  # how a scratched blank answer square is kept in Riddle.revealed
 
 

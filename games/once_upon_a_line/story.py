@@ -11,6 +11,7 @@ ACTIONS = ("scratch", "unlock", "take", "discard", "gain_item", "lose_item", "cu
 CONDITIONS = ("item", "no_item", "hero", "guild", "currency")
 TRIGGERS = ("stop", "skull", "hourglass", "move")  # plus "word:WORD"
 PENALTIES = ("empty", "hourglass", "dystopia", "-1")
+ANSWER_SQUARES = 8  # the Challenge Gateway's answer squares; those after the answer are blank
 MARKUP = re.compile(r"\[([~#]?)([A-Z][A-Z '\-]*?)(?:@([1-6]))?\]")
 
 
