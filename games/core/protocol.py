@@ -90,6 +90,11 @@ class Game(ABC, Generic[S, V]):
         ("Lantern Night: 12 points"), "sheet": the lines of the parts before it}."""
         return None
 
+    def fork_options(self, state: S, options: Mapping[str, Any], seed: int) -> dict[str, Any]:
+        """The options of a finished game (its state and options) played again from its start as
+        a fork of its own (a saga's chapter replayed without touching the chapters after it)."""
+        return dict(options)
+
     @abstractmethod
     def snapshot(self, state: S) -> dict[str, Any]:
         """A readable summary of the state for save files (never read back: the log is the truth)."""

@@ -155,3 +155,7 @@ class Table:
 
     def save_group(self) -> dict[str, Any] | None:
         return self.game.save_group(self.state)
+
+    def fork_options(self, seed: int) -> dict[str, Any]:
+        """The options to play this (finished) game again from its start, as a fork of its own."""
+        return self.game.fork_options(self.state, self.options, seed)

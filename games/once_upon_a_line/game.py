@@ -82,6 +82,9 @@ class OnceUponALine(Game[LineState, LineView]):
     def save_group(self, state: LineState) -> dict[str, Any]:
         return saga.save_group(state)
 
+    def fork_options(self, state: LineState, options: Mapping[str, Any], seed: int) -> dict[str, Any]:
+        return saga.fork_options(state, options, seed)
+
     def snapshot(self, state: LineState) -> dict[str, Any]:
         return {"chapter": state.chapter.id, "cards_read": list(state.read),
                 "words": list(state.completed), "hourglasses_left": state.tragedy_left(),

@@ -16,7 +16,7 @@ from importlib import resources
 from typing import Any, Mapping
 
 from games.core.words import counted
-from games.once_upon_a_line.content import chapter_files, load_chapter
+from games.once_upon_a_line import content
 from games.once_upon_a_line.scoring import chapter_score
 from games.once_upon_a_line.setup import campaign_of
 from games.once_upon_a_line.state import LineState
@@ -24,11 +24,15 @@ from games.once_upon_a_line.state import LineState
 SAGA_TITLE = "Tales of the Wend"
 
 
-@cache
 def saga_order() -> tuple[str, ...]:
     """The chapters in the order they are played: by their number, then their file name."""
+    return _order(tuple(content.chapter_files()))
+
+
+@cache
+def _order(paths: tuple) -> tuple[str, ...]:
     found = []
-    for path in chapter_files():
+    for path in paths:
         head = tomllib.loads(path.read_text(encoding="utf-8")).get("chapter", {})
         found.append((int(head.get("number", 0)), path.stem))
     return tuple(stem for _, stem in sorted(found))
@@ -78,7 +82,7 @@ def save_group(state: LineState) -> dict[str, Any]:
     at = order.index(state.chapter.id) if state.chapter.id in order else len(order)
     return {"id": state.saga.get("id", f"wend-{state.seed}"), "title": SAGA_TITLE, "order": at,
             "line": entry_line(result(state)),
-            "sheet": [entry_line(e) for e in state.saga.get("sheet", [])]}
+            "sheet": [entry_line(e) for e in state.saga.get("sheet", [])], "total": total(sheet(state))}
 
 
 def available_heroes(state: LineState) -> list[str]:
@@ -102,12 +106,9 @@ def next_options(state: LineState, heroes: tuple[str, ...] | None = None) -> dic
     return options
 
 
-def fork_options(options: Mapping[str, Any], seed: int) -> dict[str, Any]:
+def fork_options(state: LineState, options: Mapping[str, Any], seed: int) -> dict[str, Any]:
     """A finished chapter replayed from its start: the same options, in a saga of its own."""
-    forked = dict(options)
-    saga = saga_of(options, seed)
-    forked["saga"] = {**saga, "id": f"{saga['id']}-fork-{seed}"}
-    return forked
+    return {**options, "saga": {**state.saga, "id": f"{state.saga['id']}-fork-{seed}"}}
 
 
 @cache
@@ -149,7 +150,7 @@ def saga_view(state: LineState) -> SagaView | None:
     if options is None:
         told = ending(entries)
         return SagaView(lines, points, ending=(told["title"], told["text"].strip()))
-    following = load_chapter(options["chapter"])
+    following = content.load_chapter(options["chapter"])
     heroes = [h for h in available_heroes(state) if h in following.roster]
     for hero in following.heroes:  # a chapter's own heroes may always play it
         if hero not in heroes:

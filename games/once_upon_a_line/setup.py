@@ -17,20 +17,20 @@ def new_chapter(chapter: Chapter, campaign: Mapping[str, Any] | None = None, see
     campaign = dict(campaign or {})
     crossed = {h: [list(x) for x in v] for h, v in campaign.get("crossed", {}).items()}
     won = campaign.get("talent_tiles", {})
-    heroes = {}
+    boards = {}
     for hero_id in heroes or chapter.heroes:
         hero = chapter.roster[hero_id]
         board = HeroBoard(hero_id)
         board.talent_tiles = [t for t in won.get(hero_id, [])]
         board.reserve = [f"s{n}" for n in range(5, 0, -1)] + list(board.talent_tiles)
-        heroes[hero_id] = board
+        boards[hero_id] = board
         crossed.setdefault(hero_id, [[False] * len(t.word) for t in hero.talents])
-    state = LineState(chapter, heroes, crossed=crossed,
+    state = LineState(chapter, boards, crossed=crossed,
                       inventory=list(campaign.get("inventory", [])),
                       currency=int(campaign.get("currency", chapter.start_currency)),
                       missions={k: dict(v) for k, v in campaign.get("missions", {}).items()},
                       gained_heroes=list(campaign.get("gained_heroes", [])), seed=seed,
-                      saga=dict(saga or {}))
+                      saga=dict(saga or {}), kept_tiles={h: list(t) for h, t in won.items()})
     out: list[Event] = []
     push(state, Job("steps", card="", steps=chapter.start))
     proceed(state, out)
@@ -39,7 +39,8 @@ def new_chapter(chapter: Chapter, campaign: Mapping[str, Any] | None = None, see
 
 def campaign_of(state: LineState) -> dict[str, Any]:
     """What outlives the chapter, ready for the next one."""
-    tiles = {h: list(b.talent_tiles) for h, b in state.heroes.items() if b.talent_tiles}
+    tiles = {**{h: list(t) for h, t in state.kept_tiles.items()},  # heroes not in this chapter too
+             **{h: list(b.talent_tiles) for h, b in state.heroes.items() if b.talent_tiles}}
     return {"inventory": list(state.inventory), "currency": state.currency,
             "missions": {k: dict(v) for k, v in state.missions.items()},
             "crossed": {h: [list(x) for x in v] for h, v in state.crossed.items()},

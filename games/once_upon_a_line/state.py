@@ -112,6 +112,7 @@ class LineState:
     notes: dict[Cell, str] = field(default_factory=dict)
     seed: int = 0  # the table's seed: any chance a chapter holds derives from it, as in every game
     saga: dict[str, Any] = field(default_factory=dict)  # the saga this chapter belongs to (saga.py)
+    kept_tiles: dict[str, list[str]] = field(default_factory=dict)  # talent tiles won before, every hero
 
     def copy(self) -> "LineState":
         """An independent copy; the chapter (read-only content) and frozen jobs are shared."""

@@ -17,6 +17,7 @@ from tui.games.once_upon_a_line.dialogs import DecisionDialog, LettersDialog, Re
 from tui.games.once_upon_a_line.riddle import RiddleDialog
 from tui.games.once_upon_a_line.cards import card_text
 from tui.games.once_upon_a_line.grid import GridBoard
+from tui.games.once_upon_a_line.saga import sheet_text
 from tui.games.once_upon_a_line.story import score_total
 
 REVEAL_SECONDS = 0.18
@@ -103,19 +104,20 @@ class AfterCommands:
         view, outcome = self.view, self.table.outcome()
         body = card_text(view.cards[-1], view, self.app.no_color) if view.cards else Text()
         lines = [f"{points:+3d}  {label}" for label, points in view.score]
-        body.append("\n\n" + "\n".join([outcome.summary, "", *lines, f"Total {score_total(view)}",
-                                         "", "Escape on the board goes back to the menu."]))
+        body.append("\n\n" + "\n".join([outcome.summary, "", *lines, f"Total {score_total(view)}"]))
+        if view.saga is not None:
+            body.append_text(sheet_text(view.saga))
+        body.append("\nEscape on the board goes back to the menu.")
         title = "Tragedy" if view.ended == "tragedy" else "The Epilogue"
-        self.open_dialog(ReadDialog(title, body),
-                         lambda _: view.ended == "tragedy" and self.offer_retry())
+        self.open_dialog(ReadDialog(title, body), lambda _: self.after_the_end(view))
 
     def offer_retry(self) -> None:
         """After a Tragedy the chapter may be played again from its start (a new save)."""
         from tui.screens.dialogs import Confirm
 
         question = ("The Line of Tragedy ran out. Play this chapter again from its start? "
-                    "(This save keeps the Tragedy.)")
-        self.open_dialog(Confirm(question), lambda yes: yes and self.retry())
+                    "(This save keeps the Tragedy.) No carries on with the saga.")
+        self.open_dialog(Confirm(question), lambda yes: self.retry() if yes else self.offer_next(self.view))
 
     def retry(self) -> None:
         from games.core.rng import new_seed

@@ -34,6 +34,7 @@ from tui.games.once_upon_a_line.cards import card_order, cards_pane, card_text
 from tui.games.once_upon_a_line.grid import GridBoard, Overlay
 from tui.games.once_upon_a_line.heroes import hero_boards, reserve_choice, tile_short
 from tui.games.once_upon_a_line.story import key_pane, standing, story_pane
+from tui.games.once_upon_a_line.saga import SagaSteps
 from tui.games.once_upon_a_line.tragedy import tragedy_text
 from tui.games.once_upon_a_line.zones import zone_text
 
@@ -46,7 +47,7 @@ STATUS_WIDTH = 78  # the status lines' width at 80 columns, the smallest termina
 REVEAL_SECONDS = 0.18
 
 
-class OnceUponALineScreen(HeroMoves, AfterCommands, GameScreen):
+class OnceUponALineScreen(HeroMoves, AfterCommands, SagaSteps, GameScreen):
     CSS_PATH = "screen.tcss"
     BINDINGS = [
         Binding("escape", "back", "Back/Menu"),
