@@ -40,7 +40,12 @@ def apply(state: LineState, command: Command) -> list[Event]:
     elif isinstance(command, ReplaceTiles):
         actions.replace_tiles(state, command.hero, out)
     elif isinstance(command, MoveHero):
-        actions.move_hero(state, command.hero, command.zone, False, out)
+        free = legendary_move(state, command.hero)
+        if free:
+            state.legendary_used.append(command.hero)
+            name = state.chapter.roster[command.hero].name
+            out.append(Happened(f"{name}'s Legendary Talent: this move costs no hourglass."))
+        actions.move_hero(state, command.hero, command.zone, free, out)
     elif isinstance(command, UseSpecial):
         effect = tile(state, command.hero, command.tile).effect
         actions.use_special(state, command.hero, command.tile, effect, command.zone, out)
@@ -51,7 +56,10 @@ def apply(state: LineState, command: Command) -> list[Event]:
     elif isinstance(command, Guess):
         riddles.guess(state, command.word, out)
     elif isinstance(command, TakeClue):
-        riddles.take_clue(state, free=False, out=out)
+        free = legendary_clue(state)
+        if free:
+            out.append(Happened(f"{free}: the first clue costs no ? square."))
+        riddles.take_clue(state, free=bool(free), out=out)
     elif isinstance(command, GiveUp):
         riddles.give_up(state, out)
     elif isinstance(command, Pencil):
@@ -62,6 +70,22 @@ def apply(state: LineState, command: Command) -> list[Event]:
             state.notes.pop(cell, None)
         out.append(Pencilled(command.square.upper(), command.letter.upper()))
     return out
+
+
+def legendary_move(state: LineState, hero: str) -> bool:
+    """Whether this move is free: the hero's Legendary Talent, once a chapter."""
+    legendary = state.chapter.roster[hero].legendary
+    return legendary is not None and legendary.effect == "free_move" and hero not in state.legendary_used
+
+
+def legendary_clue(state: LineState) -> str:
+    """The hero in play whose Legendary Talent makes this riddle's first clue free ('' if none)."""
+    riddle = riddles.current(state)
+    if riddle.clues:
+        return ""
+    roster = state.chapter.roster
+    return next((roster[h].name for h in state.in_play()
+                 if roster[h].legendary is not None and roster[h].legendary.effect == "free_clue"), "")
 
 
 def answer(state: LineState, choice: str, out: list[Event]) -> None:

@@ -11,7 +11,7 @@ from games.once_upon_a_line.grid import ZONE_NAMES, cell_name, parse_cell
 from games.once_upon_a_line.story import MARKUP, Instruction, Problems, Step
 
 HERO_STEPS = {"deactivate": "deactivates", "reactivate": "reactivates", "reset": "resets",
-              "retire": "retires", "gain_hero": "gains"}
+              "retire": "retires", "gain_hero": "gains", "companion": "gives a companion to"}
 BRACKETS = re.compile(r"\[[^\]\n]*\]")
 
 
@@ -78,6 +78,8 @@ def _hero(hero, chapter: Chapter, place: str, verb: str, problems: Problems) -> 
     if hero not in chapter.roster:
         problems.add(place, f"{verb} the hero {hero!r}, who is in neither heroes.toml nor this "
                             f"chapter{_maybe(str(hero), set(chapter.roster))}")
+    elif verb == HERO_STEPS["companion"] and chapter.roster[hero].companion is None:
+        problems.add(place, f"{verb} {chapter.roster[hero].name}, who has no companion in heroes.toml")
 
 
 def _squares(value, chapter: Chapter, place: str, problems: Problems) -> None:

@@ -41,6 +41,30 @@ class Talent:
     tile: str
 
 
+LEGENDARY_EFFECTS = {
+    "free_clue": "the first clue of every riddle costs no ? square while this hero is in play",
+    "free_move": "this hero's first move to another zone each chapter costs no hourglass",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Companion:
+    """An animal bonded to a hero: its talents join the hero's once it is gained (a step), are
+    won like any other, and are out of play whenever the hero is."""
+
+    name: str
+    text: str
+    talents: tuple[Talent, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Legendary:
+    """A hero's permanent ability: no tile, no compartment (LEGENDARY_EFFECTS)."""
+
+    text: str
+    effect: str
+
+
 @dataclass(frozen=True, slots=True)
 class Hero:
     id: str
@@ -48,6 +72,12 @@ class Hero:
     guild: str
     intro: str
     talents: tuple[Talent, ...]
+    companion: Companion | None = None
+    legendary: Legendary | None = None
+
+    def all_talents(self) -> tuple[Talent, ...]:
+        """Its own talents, then its companion's (whether or not the companion is gained yet)."""
+        return self.talents + (self.companion.talents if self.companion else ())
 
 
 def standard_tile(size: int) -> Tile:
@@ -98,17 +128,35 @@ def load_heroes(data: dict, known_tiles: dict[str, Tile] | None = None
     every_tile = {**(known_tiles or {}), **tiles}
     heroes = {}
     for hid, h in data.get("heroes", {}).items():
-        talents = []
-        for t in h.get("talents", []):
-            word = str(t.get("word", "")).upper()
-            if not word.isalpha():
-                raise ValueError(f"hero {hid}: talent word {word!r} must be letters only")
-            if t.get("tile") not in every_tile:
-                raise ValueError(f"hero {hid}: talent {word} names unknown tile {t.get('tile')!r}")
-            talents.append(Talent(word, str(t.get("text", "")), t["tile"]))
+        companion = legendary = None
+        if "companion" in h:
+            c = h["companion"]
+            if not isinstance(c, dict) or not c.get("name") or not c.get("talents"):
+                raise ValueError(f"hero {hid}: a companion needs a name and talents")
+            companion = Companion(str(c["name"]), str(c.get("text", "")),
+                                  _talents(hid, c["talents"], every_tile))
+        if "legendary" in h:
+            lg = h["legendary"]
+            if not isinstance(lg, dict) or lg.get("effect") not in LEGENDARY_EFFECTS:
+                raise ValueError(f"hero {hid}: a legendary talent's effect is one of "
+                                 f"{', '.join(LEGENDARY_EFFECTS)}")
+            legendary = Legendary(str(lg.get("text", "")), lg["effect"])
         heroes[hid] = Hero(hid, str(h.get("name", hid)), str(h.get("guild", "")),
-                           str(h.get("intro", "")), tuple(talents))
+                           str(h.get("intro", "")), _talents(hid, h.get("talents", []), every_tile),
+                           companion, legendary)
     return heroes, tiles
+
+
+def _talents(hid: str, items: list, every_tile: dict[str, Tile]) -> tuple[Talent, ...]:
+    talents = []
+    for t in items:
+        word = str(t.get("word", "")).upper()
+        if not word.isalpha():
+            raise ValueError(f"hero {hid}: talent word {word!r} must be letters only")
+        if t.get("tile") not in every_tile:
+            raise ValueError(f"hero {hid}: talent {word} names unknown tile {t.get('tile')!r}")
+        talents.append(Talent(word, str(t.get("text", "")), t["tile"]))
+    return tuple(talents)
 
 
 @cache

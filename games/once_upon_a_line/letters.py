@@ -11,7 +11,9 @@ Place = tuple[str, int]  # (hero, talent index)
 
 
 def talents(state: LineState, hero: str):
-    return state.chapter.roster[hero].talents
+    """The talents the hero may win: its own, and its companion's once the companion has joined."""
+    found = state.chapter.roster[hero]
+    return found.all_talents() if hero in state.companions else found.talents
 
 
 def letter_places(state: LineState, word: str) -> bool:

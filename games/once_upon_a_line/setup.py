@@ -24,13 +24,16 @@ def new_chapter(chapter: Chapter, campaign: Mapping[str, Any] | None = None, see
         board.talent_tiles = [t for t in won.get(hero_id, [])]
         board.reserve = [f"s{n}" for n in range(5, 0, -1)] + list(board.talent_tiles)
         boards[hero_id] = board
-        crossed.setdefault(hero_id, [[False] * len(t.word) for t in hero.talents])
+        rows = crossed.setdefault(hero_id, [])
+        for talent in hero.all_talents()[len(rows):]:  # a companion's talents too, crossed or not
+            rows.append([False] * len(talent.word))
     state = LineState(chapter, boards, crossed=crossed,
                       inventory=list(campaign.get("inventory", [])),
                       currency=int(campaign.get("currency", chapter.start_currency)),
                       missions={k: dict(v) for k, v in campaign.get("missions", {}).items()},
                       gained_heroes=list(campaign.get("gained_heroes", [])), seed=seed,
-                      saga=dict(saga or {}), kept_tiles={h: list(t) for h, t in won.items()})
+                      saga=dict(saga or {}), kept_tiles={h: list(t) for h, t in won.items()},
+                      companions=list(campaign.get("companions", [])))
     out: list[Event] = []
     push(state, Job("steps", card="", steps=chapter.start))
     proceed(state, out)
@@ -44,4 +47,5 @@ def campaign_of(state: LineState) -> dict[str, Any]:
     return {"inventory": list(state.inventory), "currency": state.currency,
             "missions": {k: dict(v) for k, v in state.missions.items()},
             "crossed": {h: [list(x) for x in v] for h, v in state.crossed.items()},
-            "talent_tiles": tiles, "gained_heroes": list(state.gained_heroes)}
+            "talent_tiles": tiles, "gained_heroes": list(state.gained_heroes),
+            "companions": list(state.companions)}

@@ -113,6 +113,8 @@ class LineState:
     seed: int = 0  # the table's seed: any chance a chapter holds derives from it, as in every game
     saga: dict[str, Any] = field(default_factory=dict)  # the saga this chapter belongs to (saga.py)
     kept_tiles: dict[str, list[str]] = field(default_factory=dict)  # talent tiles won before, every hero
+    companions: list[str] = field(default_factory=list)  # heroes whose companion has joined them
+    legendary_used: list[str] = field(default_factory=list)  # heroes whose free move is spent
 
     def copy(self) -> "LineState":
         """An independent copy; the chapter (read-only content) and frozen jobs are shared."""
@@ -120,7 +122,8 @@ class LineState:
         twin.heroes = {h: b.copy() for h, b in self.heroes.items()}
         for name in ("uncovered", "unlocked", "discarded", "notes"):
             setattr(twin, name, copy.copy(getattr(self, name)))
-        for name in ("read", "completed", "inventory", "talents_won", "gained_heroes", "jobs"):
+        for name in ("read", "completed", "inventory", "talents_won", "gained_heroes", "jobs",
+                     "companions", "legendary_used"):
             setattr(twin, name, list(getattr(self, name)))
         twin.missions = {k: dict(v) for k, v in self.missions.items()}
         twin.crossed = {h: [list(t) for t in v] for h, v in self.crossed.items()}

@@ -75,7 +75,7 @@ def do_step(state: LineState, step: Step, card: str, out: list[Event]) -> None:
         push(state, *[Job("hourglass") for _ in range(int(value))])
     elif action in ("mission", "milestone", "close_mission"):
         missions(state, action, value, step.title, out)
-    elif action in ("deactivate", "reactivate", "reset", "retire", "gain_hero"):
+    elif action in ("deactivate", "reactivate", "reset", "retire", "gain_hero", "companion"):
         hero_change(state, action, value, out)
     elif action == "challenge":
         state.riddles.setdefault(value, Riddle(value))
@@ -105,6 +105,13 @@ def missions(state: LineState, action: str, value: str, title: str, out: list[Ev
 
 def hero_change(state: LineState, action: str, hero: str, out: list[Event]) -> None:
     roster = state.chapter.roster
+    if action == "companion":
+        companion = roster[hero].companion if hero in roster else None
+        if companion is not None and hero not in state.companions:
+            state.companions.append(hero)
+            out.append(Happened(f"{companion.name} joins {roster[hero].name}: "
+                                f"{counted(len(companion.talents), 'talent')} more to win."))
+        return
     if action == "gain_hero":
         if hero not in state.gained_heroes:
             state.gained_heroes.append(hero)

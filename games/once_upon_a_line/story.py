@@ -7,7 +7,7 @@ from typing import Any
 
 ACTIONS = ("scratch", "unlock", "take", "discard", "gain_item", "lose_item", "currency", "utopia",
            "dystopia", "hourglass", "mission", "milestone", "close_mission", "deactivate",
-           "reactivate", "reset", "retire", "gain_hero", "challenge", "epilogue", "note")
+           "reactivate", "reset", "retire", "gain_hero", "companion", "challenge", "epilogue", "note")
 CONDITIONS = ("item", "no_item", "hero", "guild", "currency")
 TRIGGERS = ("stop", "skull", "hourglass", "move")  # plus "word:WORD"
 PENALTIES = ("empty", "hourglass", "dystopia", "-1")

@@ -36,6 +36,7 @@ def tell_step(step: Step, currency: str) -> str:
         "milestone": f"check a milestone of {v}", "close_mission": f"close the mission {v}",
         "deactivate": f"{v} is out of play", "reactivate": f"{v} is back in play",
         "reset": f"reset {v}", "retire": f"{v} retires", "gain_hero": f"{v} joins you",
+        "companion": f"{v}'s companion joins them",
         "challenge": f"solve riddle {v}", "epilogue": f"the Epilogue ({v} Quest Points)",
         "note": str(v),
     }[a]

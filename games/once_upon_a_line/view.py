@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from games.once_upon_a_line import letters
 from games.once_upon_a_line.grid import Cell
 from games.once_upon_a_line.planner import Planner, tile_label
 from games.once_upon_a_line.riddles import ANSWER_SQUARES, BLANK_SQUARE
@@ -33,6 +34,8 @@ class HeroView:
     reserve: tuple[tuple[str, str], ...]  # (tile id, label)
     compartments: tuple[tuple[str, ...] | None, ...]  # None: locked
     talents: tuple[tuple[str, str, tuple[bool, ...], bool], ...]  # word, text, crossed, won
+    legendary: str = ""  # its Legendary Talent, in words
+    companion: str = ""  # its companion's name, once it has joined
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,12 +94,14 @@ def view_of(state: LineState) -> LineView:
         hero = chapter.roster[hero_id]
         talents = tuple((t.word, t.text, tuple(state.crossed[hero_id][i]),
                          (hero_id, i) in state.talents_won or t.tile in board.talent_tiles)
-                        for i, t in enumerate(hero.talents))
+                        for i, t in enumerate(letters.talents(state, hero_id)))
+        joined = hero.companion.name if hero.companion and hero_id in state.companions else ""
         heroes.append(HeroView(hero_id, hero.name, board.zone, board.in_play(),
                                tuple((t, tile_label(state, hero_id, t)) for t in board.reserve),
                                tuple(None if c is None else tuple(tile_label(state, hero_id, t)
                                                                   for t in c)
-                                     for c in board.compartments), talents))
+                                     for c in board.compartments), talents,
+                                hero.legendary.text if hero.legendary else "", joined))
     ongoing = tuple((key, tell(ins, chapter.currency)) for key in state.read
                     if key not in state.discarded
                     for ins in chapter.cards[key].instructions if not ins.now)

@@ -61,6 +61,10 @@ def hero_board(hero: HeroView, number: int, selected: bool, no_color: bool, widt
     label = "Reserve " if len(reserve) + 10 <= width else ""  # the tiles matter more than the label
     text.append(f"\n  {label}{reserve}\n  Used {compartments_text(hero)}\n  ")
     text.append_text(talents_text(hero))
+    if hero.companion:
+        text.append(f" (with {hero.companion})", Style(italic=True))
+    if hero.legendary:
+        text.append(f"\n  Legendary: {hero.legendary}", Style(italic=True))
     return text
 
 
