@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 
 from games.once_upon_a_line import letters
 from games.once_upon_a_line.grid import Cell
+from games.once_upon_a_line.hints import hints
 from games.once_upon_a_line.planner import Planner, tile_label
 from games.once_upon_a_line.riddles import ANSWER_SQUARES, BLANK_SQUARE
 from games.once_upon_a_line.saga import SagaView, saga_view
@@ -73,6 +74,7 @@ class LineView:
     ended: str
     planner: Planner = field(compare=False, repr=False)  # what is legal while composing an action
     saga: SagaView | None = None  # at the chapter's end: the score sheet and how to carry on
+    hints: tuple[str, ...] = ()  # where to look when stuck (hints.py), never the answer
 
 
 def square_view(state: LineState, cell: Cell) -> SquareView:
@@ -118,7 +120,7 @@ def view_of(state: LineState) -> LineView:
         tuple(state.completed), tuple(state.inventory), (chapter.currency, state.currency),
         tuple((m["title"], m["milestones"], m["closed"]) for m in state.missions.values()),
         tuple(score_lines(state)), state.pending, riddle, state.ended, Planner(state),
-        saga_view(state))
+        saga_view(state), hints(state))
 
 # Screens read views and never the state: what they need of the game's types comes from here.
 __all__ = ['ANSWER_SQUARES', 'BLANK_SQUARE', 'HeroView', 'LineView', 'Pending', 'RiddleView', 'SagaView',

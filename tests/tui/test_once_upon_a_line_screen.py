@@ -502,3 +502,16 @@ async def test_a_hero_with_full_action_compartments_says_so_when_picked(isolated
         await pilot.pause()
         assert table.log[-1].command == ReplaceTiles("corvin")
         assert "full" not in drawn(screen.query_one("#ol-status"))
+
+
+async def test_stuck_opens_where_to_look_without_the_answer(isolated_folders):
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        await open_table(pilot, new_table())
+        await pilot.press("h")
+        assert isinstance(app.screen, ReadDialog)
+        shown = text_of(app)
+        assert "Stuck? Where to look" in shown and "Read card HOR (The Grey Mare) again" in shown
+        assert "GLOVED" not in shown
+        await pilot.press("enter")
+        assert isinstance(app.screen, OnceUponALineScreen)

@@ -61,6 +61,7 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, SagaSteps, GameScreen):
         Binding("r", "replace", "Replace", show=False),
         Binding("m", "move", "Move", show=False),
         Binding("v", "read", "Read"),
+        Binding("h", "stuck", "Stuck?"),
         Binding("s", "save", "Save"),
         # named in the status line instead of the footer, which has no room for them
         Binding("w", "whole_log", "Log", show=False),
@@ -338,12 +339,19 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, SagaSteps, GameScreen):
             self.say("Arrows work once tiles are chosen (enter), in pencil mode (p) or on the "
                      "Cards pane (tab).")
 
+    def action_stuck(self) -> None:
+        """The rulebook's "Stuck?" advice for this chapter as it stands: where to look, never what."""
+        lines = "\n\n".join(f"· {hint}" for hint in self.view.hints)
+        self.app.push_screen(ReadDialog("Stuck? Where to look", Text(lines)))
+
     def action_read(self) -> None:
         view, name = self.view, PANES[self.pane]
         card = next((c for c in view.cards if c.key == self.card_key), None)
         if name == "Heroes":
             body = "\n\n".join(f"{h.name}\n" + "\n".join(f"  {word}: {text}"
                                                           for word, text, _, _ in h.talents)
+                               + (f"\n  (with {h.companion})" if h.companion else "")
+                               + (f"\n  Legendary: {h.legendary}" if h.legendary else "")
                                for h in view.heroes)
             self.app.push_screen(ReadDialog("Heroes and their talents", body))
         elif name == "Cards" and card is not None:
