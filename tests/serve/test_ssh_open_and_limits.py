@@ -62,7 +62,7 @@ async def test_shutdown_ends_every_session_after_its_autosave(start_server, ssh_
     await gus.expect(MENU)
     gus.press("n")
     await gus.expect("Fluttering Souls")
-    gus.press("\x1b[B")  # down from Once Upon a Line past the coming-soon game
+    gus.press("\x1b[B", "\x1b[B")  # down from Once Upon a Line past Dice Upon a Time
     gus.press("\r")  # Fluttering Souls
     await gus.expect("who is playing?")
     gus.press("\r")

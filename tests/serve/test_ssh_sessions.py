@@ -45,7 +45,7 @@ async def test_a_game_started_over_ssh_is_saved_in_the_players_folder(keys_serve
     await alice.expect(MENU)
     alice.press("n")
     await alice.expect("Fluttering Souls")
-    alice.press("\x1b[B")  # down from Once Upon a Line past the coming-soon game
+    alice.press("\x1b[B", "\x1b[B")  # down from Once Upon a Line past Dice Upon a Time
     alice.press("\r")  # Fluttering Souls
     await alice.expect("who is playing?")
     alice.press("\r")  # against the easy bot
