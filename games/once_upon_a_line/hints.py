@@ -25,8 +25,9 @@ def hints(state: LineState) -> tuple[str, ...]:
             zones = " and ".join(ZONE_NAMES[z] for z in sorted(missing))
             out.append(f"Read card {key} ({card.title}) again: it names a word you have not "
                        f"uncovered yet, in the {zones} zone.")
-    begun = sorted({w.zone for w in grid.words
-                    if any(c in uncovered for c in w.cells) and not found(w.text)})
+    finished = {c for w in grid.words if found(w.text) for c in w.cells}
+    begun = sorted({w.zone for w in grid.words  # scratched into, beyond the words found
+                    if any(c in uncovered and c not in finished for c in w.cells) and not found(w.text)})
     for zone in begun:
         out.append(f"A word in the {ZONE_NAMES[zone]} zone is begun and not finished: its bar | "
                    "or brace } on the grid shows where it starts or ends.")
