@@ -183,6 +183,12 @@ def play_through(chapter: Chapter) -> Playthrough:
     return _route(state, commands, solver, (), stop_at_choices=False)
 
 
+def play_on(state: LineState) -> Playthrough:
+    """Play a chapter on from where it stands (a copy: a saga's chapter with what it carried),
+    taking each first option: for tests that walk a saga through the screens."""
+    return _route(state.copy(), [], Solver(state.chapter), (), stop_at_choices=False)
+
+
 def prove(chapter: Chapter, max_routes: int = MAX_ROUTES) -> Proof:
     """Play every route: at each choice a card offers, every option in turn (depth first, so the
     first route is play_through's). Routes that meet in one state are played once."""
