@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import repeat
+from operator import is_
 from typing import Any, Callable, Mapping, Sequence
 
 from games.core.messages import Accepted, Command, Event, Rejection
@@ -78,7 +80,7 @@ class Table:
         """Check the command, apply it, log it, tell the listeners. `listed`: the seat's legal
         commands as just listed for this very state (headless bot play): the very object taken
         from that list is legal, and the checks are not made twice."""
-        if not any(c is command for c in listed):
+        if not any(map(is_, listed, repeat(command))):
             rejection = self.check(seat, command)
             if rejection is not None:
                 return rejection
