@@ -24,7 +24,7 @@ from tui.games.once_upon_a_line.window import Window
 from tui.games.once_upon_a_line.zones import zone_style
 
 SQUARE_W, LABEL_W = 3, 3
-SIDE_MIN = 23  # columns kept for the side pane (and the grid's margin) beside a big grid
+SIDE_MIN = 22  # columns kept for the side pane beside a big grid (the container has no margin)
 ROWS_MIN, AROUND = 12, 12  # grid rows always shown; screen rows the rest of the screen needs
 INK, LOCK, START = "░", "#", "»"
 SYMBOL_GLYPHS = {"blank": "·", "stop": "⊘", "skull": "☠"}
