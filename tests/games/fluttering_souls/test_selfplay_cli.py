@@ -61,6 +61,9 @@ def test_selfplay_errors_exit_2_with_a_message(capsys, args: list[str], words: s
     assert captured.err.startswith("fabletop selfplay: ") and words in captured.err
 
 
+# every shipped chapter's proof: about a minute on 2 quiet cores; the first of the tests that run
+# `content check` pays it, the others reuse it (examine is cached per process)
+@pytest.mark.timeout(480)
 def test_content_check(capsys) -> None:
     assert main(["content", "check"]) == 0
     out = capsys.readouterr().out
