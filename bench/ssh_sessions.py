@@ -237,12 +237,14 @@ async def measure_crowd(bench: Bench, kind: str) -> float:
     print(f"  server: RSS {memory_kib(server.proc.pid)[0] / 1024:.1f} MiB, "
           f"{grown:.0f} KiB more per session")
     cpu_before = cpu_seconds(server.proc.pid)
+    apps_before = sum(cpu_seconds(s.pid) for s in screens)
     firsts, fulls = await bench.presses(screens)
     print(f"  key to screen, all {args.sessions} pressing: first byte {quantiles(firsts)}")
     print(f"  {' ' * (18 + len(str(args.sessions)))}redrawn    {quantiles(fulls)}")
     cpu = cpu_seconds(server.proc.pid) - cpu_before
-    print(f"  server CPU while pressing: {cpu:.2f} s for {len(fulls)} keys "
-          f"({1000 * cpu / len(fulls):.2f} ms per key and its screen update)")
+    apps = sum(cpu_seconds(s.pid) for s in screens) - apps_before
+    print(f"  CPU while pressing, per key and its screen update: server "
+          f"{1000 * cpu / len(fulls):.2f} ms, app {1000 * apps / len(fulls):.2f} ms")
     await asyncio.gather(*(s.close() for s in screens))
     return p95(firsts)
 

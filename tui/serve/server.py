@@ -171,6 +171,7 @@ async def _serve(config: ServeConfig) -> int:
         await service.start()
     except (OSError, asyncssh.Error) as exc:
         log.error("cannot serve on %s:%s: %s", config.host, config.port, exc)
+        await service.zygote.stop()
         return 1
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()

@@ -157,13 +157,20 @@ def fork_session(request: dict, slave: int, sock: socket.socket, wakeup: tuple[i
     code = 1
     try:  # the child: whatever happens, it never returns into the zygote's loop
         code = become_session(request, slave, sock, wakeup)
-    except BaseException:
+    except BaseException as exc:  # before the app could run: logged like a crash of the app
         try:
+            from tui.crash import CrashGuard
+
+            guard = CrashGuard(Path(request["start"]["crash_log"]),
+                               "The error is logged on the server.")
+            guard.failed(exc)
+        except BaseException:
             os.write(2, traceback.format_exc().encode())
-        except OSError:
-            pass
     finally:
-        os._exit(code)
+        try:
+            sys.stdout.flush()
+        finally:
+            os._exit(code)
 
 
 def become_session(request: dict, slave: int, sock: socket.socket,
