@@ -142,6 +142,10 @@ class Zygote:
                 asked.set_result(app)
             else:  # nobody waits for it any more (the session gave up): it must not live on
                 app.kill()
+        elif "failed" in message:
+            asked = self._asked.get(message["failed"])
+            if asked is not None and not asked.done():
+                asked.set_exception(OSError(f"the zygote could not fork: {message['error']}"))
         elif "exit" in message:
             app = self._apps.pop(message["exit"], None)
             if app is not None:

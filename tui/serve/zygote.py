@@ -135,7 +135,12 @@ def serve(sock: socket.socket) -> None:
                     os.close(extra)
                 log(f"ignored a request with {len(fds)} descriptors")
                 continue
-            pid = fork_session(request, fds[0], sock, (wake_r, wake_w))
+            try:
+                pid = fork_session(request, fds[0], sock)
+            except OSError as exc:  # no fork today (out of processes or memory): say so
+                os.close(fds[0])
+                sock.send(json.dumps({"failed": request["id"], "error": str(exc)}).encode())
+                continue
             children.add(pid)
             pidfd = os.pidfd_open(pid)
             try:
@@ -146,7 +151,7 @@ def serve(sock: socket.socket) -> None:
         reap(sock, children)
 
 
-def fork_session(request: dict, slave: int, sock: socket.socket, wakeup: tuple[int, int]) -> int:
+def fork_session(request: dict, slave: int, sock: socket.socket) -> int:
     """Fork the session's app; in the parent, close its terminal and return its pid."""
     sys.stdout.flush()
     sys.stderr.flush()
@@ -156,7 +161,7 @@ def fork_session(request: dict, slave: int, sock: socket.socket, wakeup: tuple[i
         return pid
     code = 1
     try:  # the child: whatever happens, it never returns into the zygote's loop
-        code = become_session(request, slave, sock, wakeup)
+        code = become_session(request, slave, sock)
     except BaseException as exc:  # before the app could run: logged like a crash of the app
         try:
             from tui.crash import CrashGuard
@@ -173,8 +178,8 @@ def fork_session(request: dict, slave: int, sock: socket.socket, wakeup: tuple[i
             os._exit(code)
 
 
-def become_session(request: dict, slave: int, sock: socket.socket,
-                   wakeup: tuple[int, int]) -> int:
+def become_session(request: dict, slave: int, sock: socket.socket) -> int:
+    """In the forked child: take the terminal, drop all else of the zygote's, run the app."""
     from tui.serve.child import run_app
     from tui.serve.start import SessionStart
 
@@ -212,7 +217,10 @@ def keep_stdio() -> None:
 
 def main() -> None:
     sock = socket.socket(fileno=int(sys.argv[1]))
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C at the host's terminal is the server's
+    # Ctrl+C at the host's terminal, or a service manager's SIGTERM, is for the server: the zygote
+    # ends when the server closes its socket, after the sessions have saved and left
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
     keep_stdio()
     warm()
     gc.collect()
