@@ -3,8 +3,11 @@
 Each session spawns a fresh Python running a two-entry menu in its own PTY (the PTY its controlling
 terminal), and asyncssh's `redirect` wires the PTY to the channel. Open auth, loopback only.
 
-    python bench/bare_ssh.py serve [--port 0]     logs "listening on 127.0.0.1:PORT"
-    python bench/bare_ssh.py app                  the app itself, on the PTY at stdin
+    python bench/bare_ssh.py serve [--port 0] [--fabletop]   logs "listening on 127.0.0.1:PORT"
+    python bench/bare_ssh.py app                             the app itself, on the PTY at stdin
+
+With --fabletop each session runs fabletop's own app (`python -m tui.serve.child`, in a scratch
+folder) instead, served the same simple way: it tells the app's share from the serving's.
 """
 from __future__ import annotations
 
@@ -13,9 +16,11 @@ import fcntl
 import os
 import struct
 import sys
+import tempfile
 import termios
 
 TITLE = "a bare textual app"
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def run_app() -> None:
@@ -31,7 +36,7 @@ def run_app() -> None:
     Bare().run(mouse=False)
 
 
-async def serve(port: int) -> None:
+async def serve(port: int, fabletop: bool) -> None:
     import asyncssh
 
     class Open(asyncssh.SSHServer):
@@ -44,8 +49,14 @@ async def serve(port: int) -> None:
         fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
         env = {"PATH": os.defpath, "TERM": process.get_terminal_type() or "xterm",
                "LANG": "C.UTF-8"}
+        command = [__file__, "app"]
+        if fabletop:
+            folder = os.path.join(scratch, process.get_extra_info("username"))
+            env.update(FABLETOP_SAVES_DIR=f"{folder}/saves", FABLETOP_CONFIG_DIR=folder,
+                       PYTHONPATH=ROOT)
+            command = ["-m", "tui.serve.child", "--crash-log", f"{scratch}/crashes.log"]
         child = await asyncio.create_subprocess_exec(
-            sys.executable, __file__, "app", stdin=slave, stdout=slave, stderr=slave, env=env,
+            sys.executable, *command, stdin=slave, stdout=slave, stderr=slave, env=env,
             start_new_session=True)
         os.close(slave)
         print(f"start {process.get_extra_info('username')}: pid {child.pid}", flush=True)
@@ -57,6 +68,7 @@ async def serve(port: int) -> None:
             await child.wait()
             process.exit(0)
 
+    scratch = tempfile.mkdtemp(prefix="bare-ssh-")
     key = asyncssh.generate_private_key("ssh-ed25519")
     server = await asyncssh.create_server(Open, "127.0.0.1", port, server_host_keys=[key],
                                           process_factory=session, encoding=None,
@@ -70,7 +82,7 @@ def main() -> None:
         run_app()
     else:
         port = int(sys.argv[sys.argv.index("--port") + 1]) if "--port" in sys.argv else 0
-        asyncio.run(serve(port))
+        asyncio.run(serve(port, "--fabletop" in sys.argv))
 
 
 if __name__ == "__main__":

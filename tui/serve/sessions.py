@@ -25,6 +25,7 @@ from tui.serve.start import SessionStart, session_env  # noqa: F401  (session_en
 from tui.serve.starter import ForkedApp, Zygote
 
 LEAVE_WAIT = 5.0  # seconds the app gets to save and leave on SIGTERM
+OUTPUT_HIGH_WATER = 256 * 1024  # bytes waiting for a slow client before the app's output waits
 HANGUP_WAIT = 3.0  # seconds the app gets to end after a hang-up before it is killed
 CRASH_LOG = "crashes.log"  # in the data dir: tracebacks of sessions that crashed
 
@@ -126,6 +127,7 @@ class PlayerSession:
     async def _hang_up(self) -> None:
         """Close the PTY (a hang-up ends the app), and kill the app if it is still there after all."""
         if self._master >= 0:
+            asyncio.get_running_loop().remove_reader(self._master)  # before its number is reused
             os.close(self._master)
             self._master = -1
         try:
@@ -140,22 +142,53 @@ class PlayerSession:
 
     # -- the wires ------------------------------------------------------------------
     async def _screen_to_client(self) -> None:
-        """Copy the app's output to the client until the app closes its terminal."""
+        """Copy the app's output to the client until the app closes its terminal.
+
+        Each chunk goes on in the callback that reads it (no task to wake per chunk: under load
+        that is a loop iteration less between the app's frame and the player)."""
         loop = asyncio.get_running_loop()
-        reader = asyncio.StreamReader()
-        transport, _ = await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader),
-                                                    os.fdopen(os.dup(self._master), "rb", 0))
+        ended = loop.create_future()
+        first = True
+
+        def forward() -> None:
+            nonlocal first
+            try:
+                data = os.read(self._master, 65536)
+            except BlockingIOError:
+                return
+            except OSError:
+                data = b""  # EIO: the app has closed its terminal
+            try:
+                if data:
+                    self.process.stdout.write(data)
+            except (OSError, asyncssh.Error):
+                data = b""  # the client is gone
+            if not data:
+                loop.remove_reader(self._master)
+                if not ended.done():
+                    ended.set_result(None)
+                return
+            if first:  # idle time counts from the first screen, however slow the start
+                self.idle.touch()
+                first = False
+            if self.process.channel.get_write_buffer_size() > OUTPUT_HIGH_WATER:
+                loop.remove_reader(self._master)  # until the client has taken what is sent
+                drained = loop.create_task(self.process.stdout.drain())
+                drained.add_done_callback(resume)
+
+        def resume(drained: asyncio.Task) -> None:
+            if drained.cancelled() or drained.exception() is not None:
+                if not ended.done():
+                    ended.set_result(None)
+            elif not ended.done() and self._master >= 0:
+                loop.add_reader(self._master, forward)
+
+        loop.add_reader(self._master, forward)
         try:
-            data = await reader.read(65536)
-            self.idle.touch()  # idle time counts from the first screen, however slow the start
-            while data:
-                self.process.stdout.write(data)
-                await self.process.stdout.drain()
-                data = await reader.read(65536)
-        except (OSError, asyncssh.Error):
-            pass  # EIO: the app has closed its terminal; or the client is gone
+            await ended
         finally:
-            transport.close()
+            if self._master >= 0:
+                loop.remove_reader(self._master)
 
     async def _keys_to_app(self) -> None:
         """Copy the client's keys into the PTY and follow its window size, until it goes away."""
