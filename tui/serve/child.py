@@ -44,7 +44,9 @@ def save_and_leave(app) -> None:
     app.exit()
 
 
-async def play(guard, mouse: bool, idle_warning: float) -> int:
+async def play(guard, mouse: bool, idle_warning: float, start=None) -> int:
+    """`start`: the session's whole SessionStart when forked by the zygote (None from the command
+    line); a field added to it reaches the app here."""
     try:
         from saves.store import SaveStore
         from tui.app import FabletopApp
@@ -60,7 +62,7 @@ async def play(guard, mouse: bool, idle_warning: float) -> int:
     return guard.finish(app)
 
 
-def run_app(mouse: bool, idle_warning: float, crash_log: Path) -> int:
+def run_app(mouse: bool, idle_warning: float, crash_log: Path, start=None) -> int:
     """Run the app on the PTY at stdin/stdout in a fresh event loop; returns the exit status."""
     from tui.crash import CrashGuard
 
@@ -72,7 +74,7 @@ def run_app(mouse: bool, idle_warning: float, crash_log: Path) -> int:
         take_terminal()
     except OSError as exc:
         return guard.failed(exc)
-    return asyncio.run(play(guard, mouse, idle_warning))
+    return asyncio.run(play(guard, mouse, idle_warning, start))
 
 
 def main() -> None:

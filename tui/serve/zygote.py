@@ -202,7 +202,7 @@ def become_session(request: dict, slave: int, sock: socket.socket) -> int:
     os.environ.clear()
     os.environ.update(start.env)
     os.chdir(start.folder)
-    return run_app(start.mouse, start.idle_warning, Path(start.crash_log))
+    return run_app(start.mouse, start.idle_warning, Path(start.crash_log), start)
 
 
 def keep_stdio() -> None:
