@@ -68,8 +68,9 @@ class PlayerSession:
     """One player's app for one SSH channel: `start` it, then `run` it until it ends."""
 
     def __init__(self, process: asyncssh.SSHServerProcess, folder: PlayerFolder,
-                 limits: Limits, mouse: bool = False) -> None:
+                 limits: Limits, mouse: bool = False, tables: str | None = None) -> None:
         self.process, self.folder, self.limits, self.mouse = process, folder, limits, mouse
+        self.tables = tables  # the table service's socket, passed on to the app
         self.idle = IdleClock(limits)
         self.pid: int | None = None
         self._master = -1
@@ -120,6 +121,8 @@ class PlayerSession:
         """Start the player's app in a new PTY sized like the client's window."""
         cols, rows, _, _ = self.process.get_terminal_size()
         env = session_env(self.process.get_terminal_type() or "xterm", self.process.env, self.folder)
+        if self.tables:  # shared tables: where the service is, and who this player is to it
+            env.update(FABLETOP_TABLES=self.tables, FABLETOP_PLAYER=self.folder.name)
         master, slave = os.openpty()
         set_window(master, cols, rows)
         # -P: the player's folder (the working directory) never goes on the module path
