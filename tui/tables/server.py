@@ -101,6 +101,7 @@ class TableSocket:
         self.service, self.path = service, path
         self._server: asyncio.AbstractServer | None = None
         self.connections: set[Connection] = set()
+        self.tasks: set[asyncio.Task] = set()
 
     async def start(self) -> None:
         await self.service.start()
@@ -114,6 +115,8 @@ class TableSocket:
             self._server.close()
         for connection in list(self.connections):
             connection.writer.close()
+        if self.tasks:  # each connection's reader ends with its socket
+            await asyncio.wait(list(self.tasks), timeout=5)
         if self._server is not None:
             await self._server.wait_closed()
         await self.service.close()
@@ -125,6 +128,7 @@ class TableSocket:
     async def _serve(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         connection = Connection(self.service, writer)
         self.connections.add(connection)
+        self.tasks.add(asyncio.current_task())
         try:
             while (request := await read_frame(reader, JSON)) is not None:
                 if not isinstance(request, dict):
@@ -146,6 +150,7 @@ class TableSocket:
         except (WireError, ConnectionError) as exc:
             log.warning("tables: a session broke the protocol (%s)", exc)
         finally:
+            self.tasks.discard(asyncio.current_task())
             self.connections.discard(connection)
             connection.close()
             writer.close()

@@ -1,0 +1,117 @@
+"""The Tables screen and a game screen on a remote seat, against a table service in this loop."""
+from __future__ import annotations
+
+import pytest
+
+from games.core.messages import encode_command
+from tests.tui.helpers import SIZE, highlight, make_app, screen_text, wait_until
+from tui.settings import Settings
+from tui.tables.local import LocalTables
+from tui.tables.server import TableSocket
+
+
+@pytest.fixture
+async def service(tmp_path, monkeypatch):
+    tables = LocalTables(tmp_path / "tables", seat_wait=30, bot_pace=0)
+    server = TableSocket(tables, tmp_path / "t.sock")
+    await server.start()
+    monkeypatch.setenv("FABLETOP_TABLES", str(server.path))
+    monkeypatch.setenv("FABLETOP_PLAYER", "alice")
+    yield tables
+    await server.stop()
+
+
+class Sink(list):
+    def __call__(self, kind, data):
+        self.append((kind, data))
+
+    @property
+    def frame(self):
+        return [d for k, d in self if k == "frame"][-1]
+
+
+def menu_text(app) -> str:
+    """The seats of the tables the Tables screen lists."""
+    return "\n".join(seat.name for info in getattr(app.screen, "infos", []) for seat in info.seats)
+
+
+async def test_no_tables_entry_without_a_table_service(tmp_path, monkeypatch):
+    monkeypatch.delenv("FABLETOP_TABLES", raising=False)
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        options = app.screen.query_one("#main-menu")
+        ids = [options.get_option_at_index(i).id for i in range(options.option_count)]
+        assert "tables" not in ids
+        await pilot.press("t")
+        assert type(app.screen).__name__ == "MainMenu"
+
+
+async def test_create_a_table_play_against_a_remote_person_and_chat(tmp_path, service):
+    app = make_app(tmp_path / "saves", Settings(name="Alice", bot_pace="fast"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("t")
+        await wait_until(pilot, lambda: type(app.screen).__name__ == "TablesScreen", "Tables")
+        await pilot.press("n")
+        highlight(app.screen.query_one("#new-answers"), "fluttering-souls")
+        await pilot.press("enter")
+        highlight(app.screen.query_one("#new-answers"), "open")
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: type(app.screen).__name__ == "FlutteringSoulsScreen",
+                         "the game screen")
+        screen = app.screen
+        table_id = screen.table.table_id
+        assert screen.runtime.people == [0]
+        assert not list((tmp_path / "saves").glob("*.toml"))  # a shared table is not a save of hers
+        await service.join(table_id, "bob", "Bob [b]")
+        bob = Sink()
+        service.watch(table_id, "bob", bob)
+        await wait_until(pilot, lambda: "Bob [b] joined" in screen_text(app), "the join in the log")
+        for _ in range(6):
+            frame = bob.frame
+            if 1 in frame.legal:
+                await service.submit(table_id, "bob", 1, encode_command(frame.legal[1][0]))
+                await wait_until(pilot, lambda: screen.table.frame.version == frame.version + 1,
+                                 "bob's move to arrive")
+            else:
+                assert "waiting for" not in str(screen.query_one("#fs-status").render())
+                before = screen.table.frame.version
+                kind = type(screen.table.frame.legal[0][0]).__name__
+                await pilot.press({"Collect": "enter", "PlaceEggfly": "y", "ChooseOrder": "1"}[kind])
+                await wait_until(pilot, lambda: screen.table.frame.version == before + 1,
+                                 "alice's move to be played")
+            assert screen.table.view(1) == screen.table.view(None)  # never bob's own view
+        await pilot.press("ctrl+t")
+        await pilot.press(*"hi [red]bob")
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: ("chat", "Alice: hi [red]bob") in bob, "the chat line")
+        await wait_until(pilot, lambda: "Alice: hi [red]bob" in "\n".join(screen.log_lines),
+                         "her own line in her log")
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: type(app.screen).__name__ == "TablesScreen", "Tables again")
+        await wait_until(pilot, lambda: "Bob [b]" in menu_text(app), "the table listed")
+        await wait_until(pilot, lambda: service.tables[table_id].away.keys() == {0},
+                         "her seat to wait for her")
+        await pilot.press("enter")  # her seat again
+        await wait_until(pilot, lambda: type(app.screen).__name__ == "FlutteringSoulsScreen",
+                         "the game screen again")
+        assert service.tables[table_id].away == {}
+
+
+async def test_watch_a_table_as_a_spectator(tmp_path, service):
+    table_id = await service.create("bob", "Bob", "fluttering-souls", ["you", "open"], {})
+    await service.join(table_id, "carol", "Carol")
+    app = make_app(tmp_path / "saves")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("t")
+        await wait_until(pilot, lambda: "Carol" in menu_text(app), "the table listed")
+        await pilot.press("w")
+        await wait_until(pilot, lambda: type(app.screen).__name__ == "FlutteringSoulsScreen",
+                         "the game screen")
+        screen = app.screen
+        assert screen.table.frame.mine == () and screen.runtime.people == []
+        assert "waiting for" in str(screen.query_one("#fs-status").render())
+        await pilot.press("a")
+        assert screen.table.frame.version == 0
