@@ -85,7 +85,7 @@ class GameScreen(Screen):
         viewer = self.viewer()
         if not self.PRIVATE_HANDS or viewer is None or viewer == self._shown_to:
             return
-        people = sum(not s.is_bot for s in self.table.seats)
+        people = len(self.runtime.people)  # at this terminal (a shared table: this session's seats)
         self._shown_to = viewer
         if people > 1 and self.table.outcome() is None:
             from tui.screens.dialogs import PassTerminal

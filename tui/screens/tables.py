@@ -59,6 +59,7 @@ class TablesScreen(Screen):
     def __init__(self) -> None:
         super().__init__()
         self.infos: list[TableInfo] = []
+        self.listed = False
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="centered"):
@@ -83,10 +84,13 @@ class TablesScreen(Screen):
     @work(exclusive=True, group="tables-list")
     async def refresh_list(self) -> None:
         try:
-            self.infos = [TableInfo.from_json(t) for t in await self.app.tables.request("list")]
+            infos = [TableInfo.from_json(t) for t in await self.app.tables.request("list")]
         except ServiceError as exc:
             self.query_one("#tables-count", Static).update(markup_safe(str(exc)))
             return
+        if infos == self.infos and self.listed:
+            return  # nothing changed: over SSH every byte travels
+        self.infos, self.listed = infos, True
         listing = self.query_one("#tables-list", OptionList)
         keep = listing.highlighted
         listing.clear_options()
@@ -201,6 +205,7 @@ class NewSharedTable(Screen):
         self.count = 0
         self.seats: list[str] = [YOU]
         self.options: dict[str, str] = {}
+        self.answers: list[str] = []  # the ids of the question on screen
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="centered"):
@@ -238,6 +243,7 @@ class NewSharedTable(Screen):
             self.create()
             return
         text, answers = asked
+        self.answers = [value for value, _ in answers]
         self.query_one("#new-question", Static).update(text)
         listing = self.query_one("#new-answers", OptionList)
         listing.clear_options()
@@ -247,6 +253,8 @@ class NewSharedTable(Screen):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         value = event.option.id
+        if value not in self.answers:
+            return  # a key typed ahead selected an answer of the question before
         if self.game_id is None:
             self.game_id = value
         elif not self.count:
