@@ -186,7 +186,7 @@ async def test_invitations_and_turn_notices_reach_the_player_anywhere(tmp_path):
     alice = Sink()
     service.notices("alice", alice)
     await service.join(table_id, "bob", "Bob")
-    assert "Bob joined your Dice Upon a Time table" in alice.of("notice")[0]
+    assert alice.of("table-notice") == [(table_id, f"Bob joined your Dice Upon a Time table ({table_id}).")]
 
 
 async def test_a_new_table_needs_a_seat_for_you_and_one_open(tmp_path):
@@ -197,3 +197,94 @@ async def test_a_new_table_needs_a_seat_for_you_and_one_open(tmp_path):
         await service.create("alice", "Alice", "once-upon-a-line", ["you"], {})
     with pytest.raises(ServiceError, match="takes 2 players"):
         await service.create("alice", "Alice", "fluttering-souls", ["you", "open", "open"], {})
+
+
+SHARED_GAMES = [("fluttering-souls", ["you", "open"]),
+                ("otherworld", ["you", "open", "easy"]),
+                ("dice-upon-a-time", ["you", "open", "easy"]),
+                ("questline", ["you", "open", "easy"])]
+
+
+@pytest.mark.parametrize("game_id, seats", SHARED_GAMES)
+async def test_each_shared_game_is_played_to_its_end_by_two_sessions_and_a_bot(game_id, seats):
+    import random
+
+    service = LocalTables(None, bot_pace=0)
+    table_id = await service.create("alice", "Alice", game_id, seats, {})
+    await service.join(table_id, "bob", "Bob")
+    sinks = {"alice": Sink(), "bob": Sink()}
+    for player, sink in sinks.items():
+        service.watch(table_id, player, sink)
+    rng = random.Random(7)
+    shared = service.tables[table_id]
+    together = False
+    for _ in range(5000):
+        if shared.table.outcome() is not None:
+            break
+        acting = set(shared.table.to_act())
+        together = together or {0, 1} <= acting  # Questline: both people act at once
+        moved = False
+        for player, seat in (("alice", 0), ("bob", 1)):
+            legal = sinks[player].last.legal.get(seat)
+            if legal:
+                try:
+                    await service.submit(table_id, player, seat, encode_command(rng.choice(legal)))
+                    moved = True
+                except ServiceError:
+                    pass  # the other person's command changed what is legal
+        if not moved:
+            await asyncio.sleep(0.001)  # the bot's turn
+    assert shared.table.outcome() is not None, (f"{game_id} did not end: {len(shared.table.log)} "
+                                                f"moves, waiting for {shared.table.waiting_for()}")
+    assert sinks["alice"].last.outcome == shared.table.outcome()
+    if game_id == "questline":
+        assert together
+    for player, own in (("alice", 0), ("bob", 1)):
+        for frame in sinks[player].frames():
+            assert set(frame.views) <= {None, own} and set(frame.legal) <= {own}
+    await service.close()
+
+
+async def test_people_sharing_one_terminal_at_a_shared_table_hold_two_seats():
+    service = LocalTables(None, bot_pace=0)
+    table_id = await service.create("alice", "Alice", "otherworld", ["you", "person", "open"], {})
+    shared = service.tables[table_id]
+    assert shared.holders == ["alice", "alice", None]
+    assert shared.table.options.get("in_turn") is True
+    sink = Sink()
+    service.watch(table_id, "alice", sink)
+    assert sink.last.mine == (0, 1) and set(sink.last.views) == {None, 0, 1}
+    assert [s.name for s in sink.last.seats][:2] == ["Alice", "Player 2"]
+
+
+async def test_undo_takes_back_only_your_own_last_move():
+    service = LocalTables(None, bot_pace=0)
+    table_id, alice, bob = await two_player_table(service)
+    seat = alice.last.to_act[0]
+    player, other = ("alice", "bob") if seat == 0 else ("bob", "alice")
+    sink = alice if seat == 0 else bob
+    legal = sink.last.legal[seat]
+    await service.submit(table_id, player, seat, encode_command(legal[0]))
+    with pytest.raises(ServiceError, match="only your own moves"):
+        await service.undo(table_id, other)
+    shared = service.tables[table_id]
+    if shared.table.undo_refusal(seat) is None:
+        await service.undo(table_id, player)
+        assert shared.table.log == [] and shared.steps == []
+        assert alice.last.step == (seat, None, ())
+
+
+async def test_a_bot_due_first_moves_as_soon_as_someone_seated_is_at_the_table(monkeypatch):
+    monkeypatch.setattr("tui.tables.local.new_seed", lambda: 2)  # Otherworld seed 2: seat 3 starts
+    service = LocalTables(None, bot_pace=0)
+    table_id = await service.create("alice", "Alice", "otherworld", ["you", "open", "easy"], {})
+    shared = service.tables[table_id]
+    assert shared.table.to_act() == (2,)
+    await asyncio.sleep(0.05)
+    assert shared.table.log == []  # nobody is there yet: the bot waits
+    service.watch(table_id, "alice", Sink())
+    for _ in range(100):
+        if shared.table.log:
+            break
+        await asyncio.sleep(0.01)
+    assert shared.table.log and shared.table.log[0].seat == 2

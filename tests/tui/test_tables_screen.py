@@ -115,3 +115,39 @@ async def test_watch_a_table_as_a_spectator(tmp_path, service):
         assert "waiting for" in str(screen.query_one("#fs-status").render())
         await pilot.press("a")
         assert screen.table.frame.version == 0
+
+
+@pytest.mark.parametrize("game_id, seats", [
+    ("fluttering-souls", ["you", "open"]),
+    ("otherworld", ["you", "open", "easy"]),
+    ("dice-upon-a-time", ["you", "open", "easy"]),
+    ("questline", ["you", "open", "easy"]),
+])
+@pytest.mark.parametrize("spectate", [False, True])
+async def test_every_shared_game_opens_on_a_remote_seat_and_for_a_spectator(
+        tmp_path, service, game_id, seats, spectate):
+    from tui.screens.tables import open_table
+
+    host = "bob" if spectate else "alice"
+    table_id = await service.create(host, host.capitalize(), game_id, seats, {})
+    await service.join(table_id, "carol", "Carol")
+    carol = Sink()
+    service.watch(table_id, "carol", carol)
+    app = make_app(tmp_path / "saves")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await open_table(app, table_id, spectate=spectate)
+        await wait_until(pilot, lambda: hasattr(app.screen, "runtime"), "the game screen")
+        screen = app.screen
+        assert screen.runtime.people == ([] if spectate else [0])
+        await pilot.pause(0.2)
+        # the other person moves; the screen follows without error
+        for _ in range(3):
+            frame = carol.frame
+            if 1 in frame.legal:
+                await service.submit(table_id, "carol", 1, encode_command(frame.legal[1][0]))
+            await pilot.pause(0.1)
+        assert app.screen is screen or not isinstance(app.screen, type(screen))
+        assert "Error" not in screen_text(app)
+        if spectate:
+            assert screen.table.frame.legal == {}

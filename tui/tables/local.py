@@ -243,6 +243,7 @@ class LocalTables(TableService):
         deliver(sink, "frame", shared.frame(self._mine(shared, watcher), first=True))
         if notes:
             self._changed(shared, notes=notes, but=watcher)
+        self._schedule_bots(shared)  # someone holding a seat may have just arrived
 
         def unwatch() -> None:
             if watcher in self.watchers.get(table_id, []):
@@ -334,9 +335,11 @@ class LocalTables(TableService):
                     deliver(sink, "turn", shared.table_id)
 
     def _notify(self, shared: SharedTable, text: str, but: str | None = None) -> None:
+        """Tell everyone seated (but one) about their table; a screen of that very table shows
+        it in its log instead."""
         for player in shared.players() - {but}:
             for sink in self.notice_sinks.get(player, []):
-                deliver(sink, "notice", text)
+                deliver(sink, "table-notice", (shared.table_id, text))
 
     def _mine(self, shared: SharedTable, watcher: Watcher) -> list[int]:
         return [] if watcher.spectate else shared.seats_of(watcher.player)

@@ -29,9 +29,13 @@ async def connect(app, path: Path) -> TableClient | None:
 
 
 def show_notice(app, kind: str, data) -> None:
+    looking_at = getattr(getattr(app.screen, "table", None), "table_id", None)
     if kind == "turn":
-        table = getattr(app.screen, "table", None)
-        if getattr(table, "table_id", None) != data:
+        if looking_at != data:
             app.notify(f"Your turn at table {data} (Tables in the main menu).", timeout=6, markup=False)
+    elif kind == "table-notice":
+        table_id, text = data
+        if looking_at != table_id:
+            app.notify(str(text), timeout=8, markup=False)
     elif kind == "notice":
         app.notify(str(data), timeout=8, markup=False)
