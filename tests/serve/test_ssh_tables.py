@@ -58,6 +58,20 @@ async def join_first_table(terminal: Terminal) -> None:
     terminal.press(ENTER)
 
 
+async def read_until_quiet(terminal: Terminal, quiet: float = 1.0) -> None:
+    """Read what the terminal is sent until nothing more comes for `quiet` seconds."""
+    import asyncio
+
+    while True:
+        try:
+            data = await asyncio.wait_for(terminal.process.stdout.read(65536), quiet)
+        except asyncio.TimeoutError:
+            return
+        if not data:
+            return
+        terminal.output += data
+
+
 def fs_key(command) -> str:
     if isinstance(command, Collect):
         return LABELS[command.slot].lower()
@@ -176,7 +190,7 @@ async def test_the_table_survives_kill_9_of_the_server(start_server, ssh_termina
         restarted.stop()
 
 
-async def test_another_players_hand_never_reaches_your_terminal(server, ssh_terminal):
+async def test_another_players_hand_never_reaches_your_terminal_nor_a_spectators(server, ssh_terminal):
     from games.otherworld.content import CARDS
 
     alice = await ssh_terminal(server.port, "alice")
@@ -194,6 +208,18 @@ async def test_another_players_hand_never_reaches_your_terminal(server, ssh_term
     assert secret
     await bob.expect(sorted(secret)[0])  # bob's own screen shows his hand
     await alice.expect("Otherworld")
-    alice_bytes = alice.output.decode("utf-8", "replace")
-    for name in secret:
-        assert name not in alice_bytes
+    carol = await ssh_terminal(server.port, "carol")
+    await open_tables(carol)
+    await carol.expect("t-1")
+    carol.press("w")  # a spectator: the public view only
+    await carol.expect("Otherworld")
+    public = table.view(None)
+    on_table = {CARDS[c].name for c in public.grid if c} | \
+        {CARDS[c].name for t in public.tableaus for row in t for c in row if c}
+    hands = {CARDS[c].name for seat in (0, 1) for c in table.view(seat).hand} - on_table
+    for terminal in (alice, carol):
+        await read_until_quiet(terminal)
+    for terminal, hidden in ((alice, secret), (carol, hands)):
+        sent = terminal.output.decode("utf-8", "replace")
+        for name in hidden:
+            assert name not in sent

@@ -119,6 +119,10 @@ async def test_a_dropped_seat_waits_then_a_bot_plays_it_until_its_person_returns
     assert any(seat == 1 for seat, _, _ in shared.steps)
     with pytest.raises(ServiceError, match="bot plays"):
         await service.submit(table_id, "bob", 1, {"type": "Collect", "slot": 0})
+    told = Sink()
+    service.notices("bob", told)  # bob logs in again: told where his seat is
+    assert told.of("table-notice") == [(table_id, "Your seat at Fluttering Souls "
+                                                  f"({table_id}) waits for you: Tables to go back.")]
     bob = Sink()
     service.watch(table_id, "bob", bob)
     assert shared.stand_in == set()

@@ -254,6 +254,12 @@ class LocalTables(TableService):
 
     def notices(self, player: str, sink: Sink) -> Callable[[], None]:
         self.notice_sinks.setdefault(player, []).append(sink)
+        for shared in self.tables.values():  # a player back after a drop: their seats wait
+            seats = shared.seats_of(player)
+            if seats and shared.table.outcome() is None and seats[0] in shared.away:
+                deliver(sink, "table-notice", (shared.table_id, (
+                    f"Your seat at {shared.table.game.title} ({shared.table_id}) waits for you: "
+                    "Tables to go back.")))
         return lambda: self.notice_sinks.get(player, []).remove(sink) \
             if sink in self.notice_sinks.get(player, []) else None
 

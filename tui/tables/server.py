@@ -21,6 +21,7 @@ from tui.tables.wire import JSON, PICKLED, WireError, pack, read_frame
 
 log = logging.getLogger("fabletop.tables")
 SOCKET = "tables.sock"
+BACKLOG = 16 * 1024 * 1024  # bytes waiting for a session that has stopped reading: it is cut off
 
 
 class Connection:
@@ -32,8 +33,13 @@ class Connection:
         self.stops: dict[str, Callable[[], None]] = {}
 
     def push(self, table_id: str | None, kind: str, data: Any) -> None:
-        if not self.writer.is_closing():
-            self.writer.write(pack({"push": kind, "table": table_id, "data": data}, PICKLED))
+        if self.writer.is_closing():
+            return
+        if self.writer.transport.get_write_buffer_size() > BACKLOG:
+            log.warning("tables: %s's session reads nothing: its connection is closed", self.player)
+            self.writer.close()  # its seats wait for it like any dropped player's
+            return
+        self.writer.write(pack({"push": kind, "table": table_id, "data": data}, PICKLED))
 
     def reply(self, request_id: Any, data: Any = None, error: str | None = None) -> None:
         if self.writer.is_closing():
