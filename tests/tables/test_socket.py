@@ -73,3 +73,10 @@ async def test_a_session_must_say_who_it_is(socket):
     writer.write(pack({"id": 1, "op": "list"}))
     assert await reader.read() == b""  # the service hung up
     writer.close()
+
+
+async def test_a_seat_takes_the_name_a_session_gives_cleaned_like_a_settings_name(socket):
+    alice = await TableClient.connect(socket.path, "alice", "Al\x1b[2Jice\u200b [b]")
+    table_id = await alice.request("create", game="fluttering-souls", seats=["you", "open"])
+    assert socket.service.tables[table_id].table.names[0] == "Al [2Jice [b]"
+    await alice.close()

@@ -151,3 +151,37 @@ async def test_every_shared_game_opens_on_a_remote_seat_and_for_a_spectator(
         assert "Error" not in screen_text(app)
         if spectate:
             assert screen.table.frame.legal == {}
+
+
+async def test_your_turn_and_invitations_are_told_on_any_screen(tmp_path, service, monkeypatch):
+    monkeypatch.setattr("tui.tables.local.new_seed", lambda: 2)  # Fluttering Souls seed 2: seat 2 starts
+    table_id = await service.create("alice", "Alice", "fluttering-souls", ["you", "open"], {})
+    await service.join(table_id, "bob", "Bob")
+    bob = Sink()
+    service.watch(table_id, "bob", bob)
+    other = await service.create("carol", "Carol", "otherworld", ["you", "open"], {})
+    app = make_app(tmp_path / "saves")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        told = []
+        app.notify = lambda message, **kw: told.append(message)
+        await service.submit(table_id, "bob", 1, encode_command(bob.frame.legal[1][0]))
+        await wait_until(pilot, lambda: any("Your turn at table t-1" in m for m in told), "the turn")
+        await service.invite(other, "carol", "alice")
+        await wait_until(pilot, lambda: any("Carol invites you to Otherworld" in m for m in told),
+                         "the invitation")
+
+
+async def test_two_people_at_this_terminal_share_a_remote_table_in_turn(tmp_path, service):
+    from tui.screens.tables import open_table
+
+    table_id = await service.create("alice", "Alice", "otherworld", ["you", "person", "open"], {})
+    app = make_app(tmp_path / "saves")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await open_table(app, table_id)
+        acting = [s for s in service.tables[table_id].table.to_act() if s in (0, 1)]
+        shown = "PassTerminal" if acting else "OtherworldScreen"  # passed on, as at a local table
+        await wait_until(pilot, lambda: type(app.screen).__name__ == shown, shown)
+        screen = next(s for s in app.screen_stack if hasattr(s, "runtime"))
+        assert screen.runtime.people == [0, 1]

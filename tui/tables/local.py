@@ -16,15 +16,15 @@ from typing import Any, Callable, Mapping, Sequence
 
 from games.core.manifest import seat_list
 from games.core.messages import decode_command
-from games.core.protocol import Bot
 from games.core.registry import find
-from games.core.rng import derive_rng, new_seed
+from games.core.rng import new_seed
 from games.core.seats import Seat, SeatKind
 from games.core.table import Table
 from saves.format import now
 from saves.store import SaveError
 from tui.tables.service import (OPEN, PERSON, YOU, ChatLimiter, ServiceError, Sink, Step, TableInfo,
                                 TableService, chat_text)
+from tui.tables.bots import TableBots
 from tui.tables.shared import SharedTable
 from tui.tables.store import TableFiles
 
@@ -74,12 +74,11 @@ class LocalTables(TableService):
     def __init__(self, folder: Path | None, *, seat_wait: float = 120.0, bot_pace: float = 0.6,
                  clock: Callable[[], float] = time.monotonic) -> None:
         self.files = TableFiles(folder) if folder is not None else None
-        self.seat_wait, self.bot_pace, self.clock = seat_wait, bot_pace, clock
+        self.seat_wait, self.clock = seat_wait, clock
         self.tables: dict[str, SharedTable] = {}
         self.watchers: dict[str, list[Watcher]] = {}
         self.notice_sinks: dict[str, list[Sink]] = {}
-        self.bots: dict[tuple[str, int], Bot] = {}
-        self.thinking: dict[tuple[str, int], asyncio.Task] = {}
+        self.bot_play = TableBots(bot_pace, self._schedule_bots)
         self.waits: dict[tuple[str, int], asyncio.TimerHandle] = {}
         self.limiter = ChatLimiter()
         self.numbers = itertools.count(1)
@@ -99,8 +98,7 @@ class LocalTables(TableService):
         log.info("tables: %d shared table(s) in %s", len(self.tables), self.files.folder)
 
     async def close(self) -> None:
-        for task in list(self.thinking.values()):
-            task.cancel()
+        self.bot_play.close()
         for handle in self.waits.values():
             handle.cancel()
 
@@ -311,6 +309,8 @@ class LocalTables(TableService):
     # -- after every change -----------------------------------------------------------------
     def _moved(self, shared: SharedTable, seat: int, command, events) -> None:
         """The table's listener: every command (and every undo) is recorded, saved and sent."""
+        if self.tables.get(shared.table_id) is not shared:
+            return  # closed meanwhile (a bot's late answer): nothing to save or send
         if command is None:
             if shared.steps:
                 shared.steps.pop()
@@ -374,48 +374,10 @@ class LocalTables(TableService):
             raise ServiceError("There is no such table (any more).")
         return shared
 
-    # -- bots --------------------------------------------------------------------------------
-    def _schedule_bots(self, shared: SharedTable) -> None:
-        """Let each bot due to act move after the pace, while someone holding a seat is here."""
-        if shared.table.outcome() is not None or not self._someone_here(shared):
-            return
-        for seat in shared.table.to_act():
-            key = (shared.table_id, seat)
-            if seat in shared.bot_driven() and key not in self.thinking:
-                self.thinking[key] = asyncio.get_running_loop().create_task(self._bot_move(shared, seat))
-
     def _someone_here(self, shared: SharedTable) -> bool:
         return any(not w.spectate for w in self.watchers.get(shared.table_id, []))
 
-    async def _bot_move(self, shared: SharedTable, seat: int) -> None:
-        key = (shared.table_id, seat)
-        try:
-            await asyncio.sleep(self.bot_pace)
-            table = shared.table
-            if seat not in table.to_act() or seat not in shared.bot_driven() \
-                    or not self._someone_here(shared):
-                return
-            bot = self._bot(shared, seat)
-            view = table.view(seat) if bot.reads_view else None
-            legal = table.legal_commands(seat)
-            command = await asyncio.to_thread(bot.choose, view, legal, seat)
-            if seat in shared.bot_driven() and shared.table_id in self.tables:
-                table.dispatch(seat, command)  # play went on meanwhile: it stands if still legal
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            log.exception("table %s: the bot of seat %d failed", shared.table_id, seat)
-        finally:
-            self.thinking.pop(key, None)
-        if shared.table_id in self.tables:
-            self._schedule_bots(shared)
-
-    def _bot(self, shared: SharedTable, seat: int) -> Bot:
-        key = (shared.table_id, seat)
-        if key not in self.bots:
-            table = shared.table
-            level = table.seats[seat].bot if table.seats[seat].is_bot \
-                else (table.game.manifest.bot_levels or ("random",))[0]
-            seed = derive_rng(table.seed, "bot", seat).randrange(2**31)
-            self.bots[key] = table.game.bots[level](seed)
-        return self.bots[key]
+    def _schedule_bots(self, shared: SharedTable) -> None:
+        """Bots (stand-ins too) move only while someone holding a seat is at the table."""
+        if shared.table_id in self.tables and self._someone_here(shared):
+            self.bot_play.schedule(shared)

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from tui.serve.players import player_name
+from tui.settings import clean_name
 from tui.tables.service import ServiceError, TableService
 from tui.tables.wire import JSON, PICKLED, WireError, pack, read_frame
 
@@ -54,7 +55,7 @@ class Connection:
             if op != "hello" or player_name(str(request.get("player", ""))) is None:
                 raise WireError("a session must say hello with a player name first")
             self.player = player_name(request["player"])
-            self.name = str(request.get("name") or self.player.capitalize())[:16]
+            self.name = clean_name(str(request.get("name") or ""))[0] or self.player.capitalize()
             self.stops[""] = self.service.notices(
                 self.player, lambda kind, data: self.push(None, kind, data))
             return
