@@ -197,6 +197,7 @@ async def test_another_players_hand_never_reaches_your_terminal_nor_a_spectators
     bob = await ssh_terminal(server.port, "bob")
     await open_tables(alice)
     await create_table(alice, "otherworld", ("how many players", 0), ("seat 2", 0))
+    await alice.expect("Round 1")  # her table is open
     await join_first_table(bob)
     await alice.expect("Bob joined the table")
     shared = read_table(server)

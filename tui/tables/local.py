@@ -152,6 +152,7 @@ class LocalTables(TableService):
         shared.stand_in.discard(seat)
         shared.invited.discard(player)
         note = f"{name} joined the table."
+        log.info("table %s: %s joined seat %d", table_id, player, seat + 1)
         self._notify(shared, f"{name} joined your {shared.table.game.title} table ({table_id}).",
                      but=player)
         self._changed(shared, notes=[note])
@@ -172,6 +173,7 @@ class LocalTables(TableService):
             self._remove(shared)
             return
         who = names[seats[0]]
+        log.info("table %s: %s left", table_id, player)
         self._changed(shared, notes=[f"{who} left: a bot plays their seat until someone joins."])
 
     async def invite(self, table_id: str, player: str, invitee: str) -> None:
@@ -283,6 +285,7 @@ class LocalTables(TableService):
             self._drop(shared, seat)
         if seats and shared.table.outcome() is None:
             name = shared.table.names[seats[0]]
+            log.info("table %s: %s dropped out", shared.table_id, player)
             self._changed(shared, notes=[f"{name} dropped out: their seat waits "
                                          f"{self.seat_wait:g} s, then a bot plays it."])
 
@@ -299,6 +302,8 @@ class LocalTables(TableService):
             return
         shared.stand_in.add(seat)
         name = shared.table.names[seat]
+        log.info("table %s: a bot plays seat %d for %s", shared.table_id, seat + 1,
+                 shared.holders[seat] or "nobody")
         self._changed(shared, notes=[f"{name} has not come back: a bot plays their seat until they do."])
 
     def _cancel_wait(self, shared: SharedTable, seat: int) -> None:
