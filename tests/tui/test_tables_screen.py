@@ -136,7 +136,7 @@ async def test_every_shared_game_opens_on_a_remote_seat_and_for_a_spectator(
     app = make_app(tmp_path / "saves")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await open_table(app, table_id, spectate=spectate)
+        app.run_worker(open_table(app, table_id, spectate=spectate))  # in the app, as Tables does
         await wait_until(pilot, lambda: hasattr(app.screen, "runtime"), "the game screen")
         screen = app.screen
         assert screen.runtime.people == ([] if spectate else [0])
@@ -179,7 +179,7 @@ async def test_two_people_at_this_terminal_share_a_remote_table_in_turn(tmp_path
     app = make_app(tmp_path / "saves")
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        await open_table(app, table_id)
+        app.run_worker(open_table(app, table_id))  # in the app, as the Tables screen does
         acting = [s for s in service.tables[table_id].table.to_act() if s in (0, 1)]
         shown = "PassTerminal" if acting else "OtherworldScreen"  # passed on, as at a local table
         await wait_until(pilot, lambda: type(app.screen).__name__ == shown, shown)

@@ -138,6 +138,8 @@ class GameScreen(Screen):
             self.notify(line, title="chat" if chat else "", timeout=5, markup=False)
 
     def _on_command(self, seat: int, command: Command | None, events: Sequence[Event]) -> None:
+        if not self.ready:
+            return  # a shared table moved before the screen was up: on_mount reads the history
         self.problem = ""
         if command is None:
             self.log_lines.append(f"{self.table.names[seat]} took back a move.")
