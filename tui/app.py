@@ -25,14 +25,27 @@ class FabletopApp(App):
             settings, warning = Settings.load()
         self.settings = settings
         self._startup_warning = warning
+        self.tables = None  # the shared tables' service (tui.tables.client), when one is reachable
 
-    def on_mount(self) -> None:
+    async def on_mount(self) -> None:
         if self.settings.theme in self.available_themes:
             self.theme = self.settings.theme
+        await self.connect_tables()
         self.push_screen(MainMenu())
         if self._startup_warning:
             self.notify(self._startup_warning, severity="warning", timeout=8, markup=False)
         self.check_size()
+
+    async def connect_tables(self) -> None:
+        """Reach the table service named by FABLETOP_TABLES (set by `fabletop serve`), if any."""
+        from tui.tables.client import socket_path
+
+        path = socket_path()
+        if path is None:
+            return
+        from tui.tables.notices import connect
+
+        self.tables = await connect(self, path)
 
     def get_system_commands(self, screen):
         yield from super().get_system_commands(screen)

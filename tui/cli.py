@@ -61,6 +61,9 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--idle-timeout", type=float, default=1800, metavar="SECONDS",
                        help="end a session after this long without a key press, with a warning "
                             "a minute before; 0 never (default 1800)")
+    serve.add_argument("--seat-wait", type=float, default=120, metavar="SECONDS",
+                       help="how long a dropped player's seat at a shared table waits for them "
+                            "before a bot plays it until they are back (default 120)")
     serve.add_argument("--mouse", action="store_true",
                        help="let players use the mouse (off by default: mouse reports cost "
                             "traffic and block copying text)")
@@ -147,6 +150,8 @@ def _serve(args: argparse.Namespace) -> int:
                else "--port must be 0-65535 (0: any free port)" if not 0 <= args.port <= 65535
                else "--idle-timeout must be a number of seconds, 0 (never) or more"
                if not math.isfinite(args.idle_timeout) or args.idle_timeout < 0
+               else "--seat-wait must be a number of seconds, 0 or more"
+               if not math.isfinite(args.seat_wait) or args.seat_wait < 0
                else None)
     if problem:
         print(f"fabletop serve: {problem}", file=sys.stderr)
@@ -163,7 +168,7 @@ def _serve(args: argparse.Namespace) -> int:
         args.data_dir = user_data_path("fabletop", appauthor=False) / "server"
     limits = Limits(args.max_sessions, args.rate, args.idle_timeout)
     return serve(ServeConfig(args.data_dir.expanduser(), args.host, args.port, args.auth,
-                             args.keys, limits, args.mouse))
+                             args.keys, limits, args.mouse, args.seat_wait))
 
 
 def _play(args: argparse.Namespace) -> int:

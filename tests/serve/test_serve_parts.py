@@ -139,6 +139,8 @@ def test_session_slots_and_the_idle_clock():
     (["--idle-timeout", "nan"], "--idle-timeout must be a number of seconds"),
     (["--idle-timeout", "inf"], "--idle-timeout must be a number of seconds"),
     (["--idle-timeout=-inf"], "--idle-timeout must be a number of seconds"),
+    (["--seat-wait=-1"], "--seat-wait must be a number of seconds, 0 or more"),
+    (["--seat-wait", "nan"], "--seat-wait must be a number of seconds"),
 ])
 def test_serve_flags_are_checked(flags, problem, capsys):
     assert main(["serve", *flags]) == 2

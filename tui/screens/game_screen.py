@@ -30,12 +30,19 @@ class GameScreen(Screen):
         Binding("question_mark", "rules", "Rules", key_display="?"),
         Binding("u", "undo", "Undo"),
         Binding("w", "whole_log", "Log"),
+        Binding("ctrl+t", "talk", "Talk"),  # shared tables only (check_action)
     ]
 
     def __init__(self, table: Table, handle: SaveHandle | None) -> None:
         super().__init__()
         self.table, self.handle = table, handle
-        self.runtime = Runtime(table, autosave=self._autosave if handle is not None else None)
+        self.shared = getattr(table, "remote", False)  # a seat at a shared table (tui.tables)
+        if self.shared:
+            self.runtime = table.runtime()
+            table.on_news, table.on_refused = self.table_news, self.refused
+            table.on_closed = lambda reason: self.app.notify(reason, markup=False)
+        else:
+            self.runtime = Runtime(table, autosave=self._autosave if handle is not None else None)
         self.bots = self.runtime.bots
         self.log_lines: deque[str] = deque(maxlen=LOG_LINES)
         self.thinking: int | None = None  # the bot seat about to move or thinking
@@ -78,7 +85,7 @@ class GameScreen(Screen):
         viewer = self.viewer()
         if not self.PRIVATE_HANDS or viewer is None or viewer == self._shown_to:
             return
-        people = sum(not s.is_bot for s in self.table.seats)
+        people = len(self.runtime.people)  # at this terminal (a shared table: this session's seats)
         self._shown_to = viewer
         if people > 1 and self.table.outcome() is None:
             from tui.screens.dialogs import PassTerminal
@@ -117,7 +124,22 @@ class GameScreen(Screen):
             self.app.bell()
         return bool(result)
 
+    def refused(self, reason: str) -> None:
+        """A shared table's service refused a command sent earlier."""
+        self.problem = reason
+        self.redraw()
+        self.app.bell()
+
+    def table_news(self, lines: Sequence[str], chat: bool) -> None:
+        """A shared table: someone joined, dropped out or came back, or said something."""
+        self.log_lines.extend(lines)
+        self.redraw()
+        for line in lines:
+            self.notify(line, title="chat" if chat else "", timeout=5, markup=False)
+
     def _on_command(self, seat: int, command: Command | None, events: Sequence[Event]) -> None:
+        if not self.ready:
+            return  # a shared table moved before the screen was up: on_mount reads the history
         self.problem = ""
         if command is None:
             self.log_lines.append(f"{self.table.names[seat]} took back a move.")
@@ -216,6 +238,14 @@ class GameScreen(Screen):
     def action_whole_log(self) -> None:
         from tui.screens.dialogs import GameLog
         self.app.push_screen(GameLog(list(self.log_lines)))
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        return self.shared if action == "talk" else True
+
+    def action_talk(self) -> None:
+        from tui.screens.chat import ChatLine
+
+        self.app.push_screen(ChatLine(), lambda text: self.table.say(text) if text else None)
 
     def action_undo(self) -> None:
         refusal = self.runtime.undo()

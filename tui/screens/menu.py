@@ -11,6 +11,7 @@ from textual.widgets.option_list import Option
 ENTRIES = (
     ("new", "New game", "start one of the five games"),
     ("continue", "Continue", "pick up a saved game where it stopped"),
+    ("tables", "Tables", "play with other people on this server"),
     ("rules", "Rules", "how each game is played"),
     ("settings", "Settings", "your name, bot pace, colours"),
     ("quit", "Quit", "leave fabletop (games are saved)"),
@@ -21,10 +22,21 @@ class MainMenu(Screen):
     BINDINGS = [
         Binding("n", "open('new')", "New game"),
         Binding("c", "open('continue')", "Continue"),
+        Binding("t", "open('tables')", "Tables"),
         Binding("r", "open('rules')", "Rules"),
         Binding("s", "open('settings')", "Settings"),
         Binding("q", "open('quit')", "Quit"),
     ]
+
+    def entries(self):
+        """The menu's lines; Tables only when a table service is reachable."""
+        shared = getattr(self.app, "tables", None) is not None
+        return [entry for entry in ENTRIES if entry[0] != "tables" or shared]
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        if action == "open" and parameters == ("tables",):
+            return getattr(self.app, "tables", None) is not None
+        return True
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="centered"):
@@ -32,7 +44,7 @@ class MainMenu(Screen):
                 yield Static("fabletop", classes="title")
                 yield Static("five tabletop games in the terminal", classes="subtitle")
                 yield OptionList(*(Option(f"{label:<10} [dim]{hint}[/]", id=key)
-                                   for key, label, hint in ENTRIES), id="main-menu")
+                                   for key, label, hint in self.entries()), id="main-menu")
                 yield Static("↑↓ choose · enter open · or press the first letter", classes="hint")
         yield Footer()
 
@@ -48,6 +60,9 @@ class MainMenu(Screen):
         elif key == "continue":
             from tui.screens.saves import SaveMenu
             self.app.push_screen(SaveMenu())
+        elif key == "tables" and self.check_action("open", ("tables",)):
+            from tui.screens.tables import TablesScreen
+            self.app.push_screen(TablesScreen())
         elif key == "rules":
             from tui.screens.rules import RulesMenu
             self.app.push_screen(RulesMenu())

@@ -36,6 +36,7 @@ class ServeConfig:
     keys_file: Path | None = None
     limits: Limits = field(default_factory=Limits)
     mouse: bool = False
+    seat_wait: float = 120.0  # seconds a dropped player's seat at a shared table waits for them
 
     @property
     def keys_path(self) -> Path:
@@ -63,12 +64,14 @@ class FabletopService:
         self.port = config.port
         self.zygote = Zygote()
         self._acceptor: asyncssh.SSHAcceptor | None = None
+        self.tables = None  # the shared tables' socket (tui.tables), started with the server
 
     async def start(self) -> None:
         config = self.config
         judge_user_names_as_sent()
         config.data_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
         host_key = load_host_key(config.data_dir)
+        await self._start_tables()
         if config.auth == "keys":
             self.keys.ensure()
         await self.zygote.start()  # before listening: the first player finds it warm
@@ -93,6 +96,14 @@ class FabletopService:
                  f"{limits.idle_timeout:g} s" if limits.idle_timeout else "off")
         log.info("listening on %s (auth %s)", where, config.auth)
 
+    async def _start_tables(self) -> None:
+        from tui.tables.local import LocalTables
+        from tui.tables.server import SOCKET, TableSocket
+
+        service = LocalTables(self.config.data_dir / "tables", seat_wait=self.config.seat_wait)
+        self.tables = TableSocket(service, self.config.data_dir / SOCKET)
+        await self.tables.start()
+
     async def stop(self) -> None:
         """Stop listening, end every session after its autosave, close every connection."""
         if self._acceptor is not None:
@@ -105,6 +116,8 @@ class FabletopService:
         for conn in list(self.connections):
             conn.close()
         await self.zygote.stop()
+        if self.tables is not None:
+            await self.tables.stop()
         log.info("stopped")
 
     async def run_session(self, process: asyncssh.SSHServerProcess) -> None:
@@ -130,7 +143,8 @@ class FabletopService:
             folder = player_folder(self.config.data_dir, player)
             folder.prepare()
             session = PlayerSession(process, folder, self.config.limits, self.zygote,
-                                    self.config.mouse)
+                                    self.config.mouse,
+                                    tables=str(self.tables.path) if self.tables else None)
             await session.start()
         except (OSError, ValueError) as exc:
             log.warning("refused %s %s: cannot start a session (%s)", label, player, exc)

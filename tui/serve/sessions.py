@@ -45,9 +45,11 @@ class PlayerSession:
     """One player's app for one SSH channel: `start` it, then `run` it until it ends."""
 
     def __init__(self, process: asyncssh.SSHServerProcess, folder: PlayerFolder,
-                 limits: Limits, zygote: Zygote, mouse: bool = False) -> None:
+                 limits: Limits, zygote: Zygote, mouse: bool = False,
+                 tables: str | None = None) -> None:
         self.process, self.folder, self.limits, self.mouse = process, folder, limits, mouse
         self.zygote = zygote
+        self.tables = tables  # the table service's socket, passed on to the app
         self.idle = IdleClock(limits)
         self.pid: int | None = None
         self._master = -1
@@ -96,10 +98,13 @@ class PlayerSession:
     # -- the app --------------------------------------------------------------------
     def session_start(self) -> SessionStart:
         """What the app receives: the player, their folders, the terminal, the environment."""
-        return SessionStart.build(
+        start = SessionStart.build(
             self.folder, self.process.get_terminal_type() or "xterm", self.process.env,
             self.process.get_terminal_size()[:2], mouse=self.mouse,
             idle_warning=self.limits.idle_warning, crash_log=str(self.crash_log))
+        if self.tables:  # shared tables: where the service is, and who this player is to it
+            start.env.update(FABLETOP_TABLES=self.tables, FABLETOP_PLAYER=self.folder.name)
+        return start
 
     async def start(self) -> None:
         """Fork the player's app (by the zygote) in a new PTY sized like the client's window."""

@@ -106,7 +106,7 @@ class FlutteringSoulsScreen(GameScreen):
 
     def _my_turn(self, view: FlutterView) -> bool:
         acting = self.table.to_act()
-        return bool(acting) and not self.table.seats[acting[0]].is_bot
+        return bool(acting) and acting[0] in self.runtime.people
 
     def _status(self, view: FlutterView) -> str:
         if self.problem:
@@ -119,6 +119,8 @@ class FlutteringSoulsScreen(GameScreen):
         name = self.names[seat]
         if seat in self.bots:
             return f"[i]{name} is thinking…[/]"
+        if seat not in self.runtime.people:  # at a shared table: another session's seat
+            return f"[i]waiting for {markup_safe(self.table.waiting_for())}…[/]"
         who = "" if len(self.bots) else f"{name}: "
         if view.phase is Phase.EGGFLY:
             return (f"{who}put the Great Eggfly on {LABELS[view.emptied]}?  "

@@ -124,7 +124,7 @@ class QuestlineScreen(GameScreen):
         """Letter -> (area's seat, card) for every card the viewer may take, in letter order. A card
         keeps its letter while it stays in its area (ql_letters.AreaLetters)."""
         targets, now = {}, self.clock()
-        realtime = not view.solo and any(seat.is_bot for seat in self.table.seats)
+        realtime = not view.solo and (self.shared or any(seat.is_bot for seat in self.table.seats))
         for seat, _, block in self.areas(view):
             letters = self._letters.setdefault((view.seat, seat), AreaLetters(
                 TAKE_KEYS[block * DISCARD_LIMIT:(block + 1) * DISCARD_LIMIT], GRACE if realtime else 0.0))
@@ -257,7 +257,7 @@ class QuestlineScreen(GameScreen):
             return f"[b]Game over: {markup_safe(outcome.summary)}.[/] b: the layouts · escape: menu"
         if view.seat is None:
             return f"[i]{markup_safe(self.table.waiting_for())}…[/]"
-        who = f"{self.names[view.seat]}: " if sum(not s.is_bot for s in self.table.seats) > 1 else ""
+        who = f"{self.names[view.seat]}: " if len(self.runtime.people) > 1 else ""
         if view.phase is Phase.OPENING:
             if view.my_first_discard:
                 return "Waiting for the others to choose their first discard…"
