@@ -14,6 +14,7 @@ def isolated_folders(tmp_path, monkeypatch):
     saves = tmp_path / "saves"
     monkeypatch.setenv("FABLETOP_SAVES_DIR", str(saves))
     monkeypatch.setenv("FABLETOP_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("FABLETOP_TABLES", "")  # no server of this machine's account joins in
     for name in ("NO_COLOR", "TEXTUAL_THEME", "TEXTUAL_COLOR_SYSTEM", "FABLETOP_GAME_PATH"):
         monkeypatch.delenv(name, raising=False)
     return saves

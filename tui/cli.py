@@ -163,9 +163,9 @@ def _serve(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 1
     if args.data_dir is None:
-        from platformdirs import user_data_path
+        from tui.tables.client import default_server_dir
 
-        args.data_dir = user_data_path("fabletop", appauthor=False) / "server"
+        args.data_dir = default_server_dir()
     limits = Limits(args.max_sessions, args.rate, args.idle_timeout)
     return serve(ServeConfig(args.data_dir.expanduser(), args.host, args.port, args.auth,
                              args.keys, limits, args.mouse, args.seat_wait))

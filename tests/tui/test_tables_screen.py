@@ -37,6 +37,7 @@ def menu_text(app) -> str:
 
 async def test_no_tables_entry_without_a_table_service(tmp_path, monkeypatch):
     monkeypatch.delenv("FABLETOP_TABLES", raising=False)
+    monkeypatch.setattr("tui.tables.client.default_server_dir", lambda: tmp_path / "no-server")
     app = make_app(tmp_path)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
@@ -185,3 +186,29 @@ async def test_two_people_at_this_terminal_share_a_remote_table_in_turn(tmp_path
         await wait_until(pilot, lambda: type(app.screen).__name__ == shown, shown)
         screen = next(s for s in app.screen_stack if hasattr(s, "runtime"))
         assert screen.runtime.people == [0, 1]
+
+
+async def test_a_server_of_this_account_is_found_in_its_default_folder(tmp_path, monkeypatch):
+    """At a local terminal, the Tables entry appears when this account runs `fabletop serve` with
+    its default data folder (no FABLETOP_TABLES), and the player is the account's name."""
+    folder = tmp_path / "server"
+    folder.mkdir()
+    server = TableSocket(LocalTables(folder / "tables", seat_wait=30, bot_pace=0),
+                         folder / "tables.sock")
+    await server.start()
+    try:
+        monkeypatch.delenv("FABLETOP_TABLES", raising=False)
+        monkeypatch.delenv("FABLETOP_PLAYER", raising=False)
+        monkeypatch.setattr("tui.tables.client.default_server_dir", lambda: folder)
+        app = make_app(tmp_path)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            options = app.screen.query_one("#main-menu")
+            ids = [options.get_option_at_index(i).id for i in range(options.option_count)]
+            assert "tables" in ids and app.tables is not None
+        monkeypatch.setenv("FABLETOP_TABLES", "")  # set but empty: no table service
+        from tui.tables.client import socket_path
+
+        assert socket_path() is None
+    finally:
+        await server.stop()

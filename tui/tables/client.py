@@ -24,9 +24,20 @@ log = logging.getLogger(__name__)
 Handler = Callable[[str, Any], None]
 
 
+def default_server_dir() -> Path:
+    """Where `fabletop serve` keeps its data (host key, players, tables) unless told otherwise."""
+    from platformdirs import user_data_path
+
+    return user_data_path("fabletop", appauthor=False) / "server"
+
+
 def socket_path() -> Path | None:
-    path = os.environ.get(ENV)
-    return Path(path) if path else None
+    """The table service to reach: FABLETOP_TABLES (set by `fabletop serve` for its sessions; set
+    but empty: none), else a server of this account running with its default data folder."""
+    if ENV in os.environ:
+        return Path(os.environ[ENV]) if os.environ[ENV] else None
+    local = default_server_dir() / "tables.sock"
+    return local if local.is_socket() else None
 
 
 class TableClient:
