@@ -18,4 +18,4 @@ class RandomBot(Bot):
         self.rng = random.Random(seed)
 
     def choose(self, view: Any, legal: Sequence[Command], seat: int) -> Command:
-        return self.rng.choice(list(legal))
+        return self.rng.choice(legal)

@@ -3,7 +3,7 @@ in a player's words: together, in one place. Whoever owes an answer to a questio
 turn (the Wolf asks every player for a die)."""
 from __future__ import annotations
 
-from games.core.messages import Command
+from games.core.messages import Command, Shared
 from games.core.questions import asked
 from games.dice_upon_a_time import trades
 from games.dice_upon_a_time.board import TOKENS
@@ -101,33 +101,49 @@ def _shed(state: DiceState, content: Content, seat: int, condition: dict) -> boo
     return False
 
 
-def own_turn_extras(state: DiceState, content: Content, seat: int) -> list[Command]:
+def own_turn_extras(state: DiceState, content: Content, seat: int, out: list[Command]) -> list[Command]:
     """Magic Items that act in your own turn, your character's ability once a chapter, and the
-    simplest trade offers to the players met (trades.py)."""
+    simplest trade offers to the players met (trades.py), added to `out`."""
     player = state.players[seat]
-    out: list[Command] = [PlayMagic(c) for c in dict.fromkeys(player.magic)
-                          if content.magic[c].when == "own_turn" and content.magic[c].does == "effect"]
+    if player.magic:
+        magic = content.magic
+        out += [_PLAY_MAGIC[c] for c in dict.fromkeys(player.magic)
+                if magic[c].when == "own_turn" and magic[c].does == "effect"]
     if not player.ability_used:
-        out.append(UseAbility())
-    return out + [OfferTrade(*offer) for offer in trades.swaps(state, seat)]
+        out.append(_USE_ABILITY)
+    offers = trades.swaps(state, seat)
+    if offers:
+        out += map(_OFFERS.__getitem__, offers)
+    return out
+
+
+# The commands legal lists hand out, made once (frozen values; a list is built for every move).
+_ANSWERS, _COMPLETE, _PLAY_MAGIC = Shared(Answer), Shared(CompleteQuest), Shared(PlayMagic)
+_RABBITS, _OFFERS = Shared(UseRabbit), Shared(OfferTrade, spread=True)
+_PASS, _MOVE, _STAY, _END_TURN, _USE_ABILITY = Pass(), Move(), Stay(), EndTurn(), UseAbility()
 
 
 def legal_commands(state: DiceState, content: Content, seat: int) -> list[Command]:
-    if seat not in to_act(state):
+    questions = state.questions
+    if questions:
+        if questions[0].seat != seat or state.phase is Phase.OVER:
+            return []
+        return list(map(_ANSWERS.__getitem__, question_options(state, content, questions[0])))
+    if seat != state.turn or state.phase is Phase.OVER:
         return []
-    if state.questions:
-        return [Answer(o) for o in question_options(state, content, state.questions[0])]
-    player = state.players[seat]
-    if state.phase is Phase.PLACE:
+    phase = state.phase
+    if phase is Phase.PLACE:
         moves: list[Command] = placements(state, content.board, seat)
-        if player.rabbit:
-            moves += [UseRabbit(r) for r in rabbit_routes(state, content, seat)]
-        return moves + [Pass()] + own_turn_extras(state, content, seat)
-    if state.phase is Phase.MOVE:
-        return [Move(), Stay()] + own_turn_extras(state, content, seat)
-    if state.phase is Phase.QUESTS:
-        done = [CompleteQuest(c) for c in completable(state, content, seat)]
-        return done + [EndTurn()] + own_turn_extras(state, content, seat)
+        if state.players[seat].rabbit:
+            moves += map(_RABBITS.__getitem__, rabbit_routes(state, content, seat))
+        moves.append(_PASS)
+        return own_turn_extras(state, content, seat, moves)
+    if phase is Phase.MOVE:
+        return own_turn_extras(state, content, seat, [_MOVE, _STAY])
+    if phase is Phase.QUESTS:
+        done: list[Command] = list(map(_COMPLETE.__getitem__, completable(state, content, seat)))
+        done.append(_END_TURN)
+        return own_turn_extras(state, content, seat, done)
     return []
 
 
