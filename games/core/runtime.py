@@ -4,6 +4,8 @@ turns fairly, the undo policy, and the autosave trigger. A screen is a view of a
 from __future__ import annotations
 
 import time
+from itertools import repeat
+from operator import is_
 from typing import Any, Callable, Sequence
 
 from games.core.messages import Accepted, Command, Rejection
@@ -110,8 +112,11 @@ class Runtime:
             command = bot.choose(view, legal, seat)
             if on_decision is not None:
                 on_decision(seat, clock() - started)
-            result = table.dispatch(seat, command, listed=legal)  # nothing moved meanwhile
-            if not result:
-                raise RuntimeError(f"bot {table.seats[seat].bot} sent an illegal move: "
-                                   f"{result.reason}")
+            if any(map(is_, legal, repeat(command))):  # taken from the list just made: legal
+                table.carry_out(seat, command)
+            else:
+                result = table.dispatch(seat, command)
+                if not result:
+                    raise RuntimeError(f"bot {table.seats[seat].bot} sent an illegal move: "
+                                       f"{result.reason}")
             self._last = seat

@@ -84,6 +84,11 @@ class Table:
             rejection = self.check(seat, command)
             if rejection is not None:
                 return rejection
+        return Accepted(self.carry_out(seat, command))
+
+    def carry_out(self, seat: int, command: Command) -> tuple[Event, ...]:
+        """Apply a command already found legal, log it, tell the listeners; the events it caused.
+        Only dispatch, and the runtime for a command it took from the list just made, call it."""
         events = tuple(self.game.apply(self.state, seat, command))
         log = self.log
         if log and log[-1].seat != seat:
@@ -96,7 +101,7 @@ class Table:
         if self._listeners:
             for listener in list(self._listeners):
                 listener(seat, command, events)
-        return Accepted(events)
+        return events
 
     def subscribe(self, listener: Listener) -> Callable[[], None]:
         self._listeners.append(listener)

@@ -26,10 +26,33 @@ from games.dice_upon_a_time.state import QUEST_LIMIT, DiceState, Phase, Placed, 
 def apply(state: DiceState, content: Content, seat: int, command: Command) -> list[Event]:
     """Carry out a legal command, then let play run on until someone must decide."""
     out: list[Event] = []
-    if isinstance(command, Answer):
-        answer(state, content, command.choice, out)
+    # the most frequent in play first (distinct classes: the order changes nothing else)
+    if isinstance(command, EndTurn):
+        out += next_turn(state, content)
     elif isinstance(command, PlaceDie):
         place(state, content, seat, command.die, command.socket, out)
+    elif isinstance(command, Answer):
+        answer(state, content, command.choice, out)
+    elif isinstance(command, UseAbility):
+        player = state.players[seat]
+        player.ability_used = True
+        character = content.characters[player.character]
+        out.append(Told(seat, f"used {character.name}'s ability: {character.text}"))
+        apply_effect(state, content, seat, character.effect, out)
+    elif isinstance(command, OfferTrade):
+        trades.offer(state, content, seat, command.partner, command.give, command.take, out)
+    elif isinstance(command, PlayMagic):
+        card = content.magic[command.card]
+        state.players[seat].magic.remove(command.card)
+        out.append(Told(seat, f"played the Magic Item {card.title}."))
+        apply_effect(state, content, seat, card.effect, out)
+        state.magic_discard.append(command.card)  # after its effect: it never draws itself back
+    elif isinstance(command, Move):
+        route = content.board.routes[state.activated]
+        state.phase = Phase.QUESTS
+        go(state, content, seat, route.other(state.players[seat].field), "", out)
+    elif isinstance(command, Stay):
+        state.activated, state.phase = None, Phase.QUESTS
     elif isinstance(command, UseRabbit):
         route = content.board.routes[command.route]
         state.players[seat].rabbit -= 1
@@ -39,30 +62,8 @@ def apply(state: DiceState, content: Content, seat: int, command: Command) -> li
         state.players[seat].passed = True
         out.append(Passed(seat))
         out += next_turn(state, content)
-    elif isinstance(command, Move):
-        route = content.board.routes[state.activated]
-        state.phase = Phase.QUESTS
-        go(state, content, seat, route.other(state.players[seat].field), "", out)
-    elif isinstance(command, Stay):
-        state.activated, state.phase = None, Phase.QUESTS
     elif isinstance(command, CompleteQuest):
         complete(state, content, seat, command.card, out)
-    elif isinstance(command, PlayMagic):
-        card = content.magic[command.card]
-        state.players[seat].magic.remove(command.card)
-        out.append(Told(seat, f"played the Magic Item {card.title}."))
-        apply_effect(state, content, seat, card.effect, out)
-        state.magic_discard.append(command.card)  # after its effect: it never draws itself back
-    elif isinstance(command, UseAbility):
-        player = state.players[seat]
-        player.ability_used = True
-        character = content.characters[player.character]
-        out.append(Told(seat, f"used {character.name}'s ability: {character.text}"))
-        apply_effect(state, content, seat, character.effect, out)
-    elif isinstance(command, OfferTrade):
-        trades.offer(state, content, seat, command.partner, command.give, command.take, out)
-    elif isinstance(command, EndTurn):
-        out += next_turn(state, content)
     settle(state, content, out)
     return out
 

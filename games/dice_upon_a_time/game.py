@@ -9,6 +9,7 @@ from games.dice_upon_a_time import apply, legal
 from games.dice_upon_a_time.chapters import LENGTHS, new_game
 from games.dice_upon_a_time.commands import COMMANDS
 from games.dice_upon_a_time.content import check_content, game_content
+from games.dice_upon_a_time.legal import legal_commands, to_act
 from games.dice_upon_a_time.manifest import MANIFEST
 from games.dice_upon_a_time.state import DiceState, Phase
 from games.dice_upon_a_time.view import DiceView, view_of
@@ -32,7 +33,7 @@ class DiceUponATime(Game[DiceState, DiceView]):
         return state, events
 
     def to_act(self, state: DiceState) -> tuple[int, ...]:
-        return legal.to_act(state)
+        return to_act(state)
 
     def waiting_for(self, state: DiceState, names: Sequence[str]) -> str:
         if state.phase is Phase.OVER:
@@ -44,7 +45,7 @@ class DiceUponATime(Game[DiceState, DiceView]):
         return f"{names[state.turn]} to {doing.get(state.phase, 'play')}"
 
     def legal_commands(self, state: DiceState, seat: int) -> list[Command]:
-        return legal.legal_commands(state, game_content(), seat)
+        return legal_commands(state, game_content(), seat)
 
     def rejection(self, state: DiceState, seat: int, command: Command) -> str | None:
         return legal.rejection(state, game_content(), seat, command)

@@ -4,7 +4,6 @@ turn (the Wolf asks every player for a die)."""
 from __future__ import annotations
 
 from games.core.messages import Command, Shared
-from games.core.questions import asked
 from games.dice_upon_a_time import trades
 from games.dice_upon_a_time.board import TOKENS
 from games.dice_upon_a_time.commands import (
@@ -31,9 +30,11 @@ WAITING = {"quest deck": "choose a Quest deck to draw from", "king deck": "draw 
 
 
 def to_act(state: DiceState) -> tuple[int, ...]:
+    """Whoever owes an answer (questions.asked), else the active player; nobody once it is over."""
     if state.phase is Phase.OVER:
         return ()
-    return asked(state.questions) or (state.turn,)
+    questions = state.questions
+    return (questions[0].seat,) if questions else (state.turn,)
 
 
 def question_options(state: DiceState, content: Content, question: Question) -> tuple[str, ...]:

@@ -26,6 +26,8 @@ def partners(state: DiceState, seat: int) -> list[int]:
     """The players met on this seat's field, not yet made an offer this turn."""
     players, offered = state.players, state.offered
     field = players[seat].field
+    if [p.field for p in players].count(field) == 1:  # alone on the field: the usual case
+        return []
     return [s for s, p in enumerate(players) if p.field == field and s != seat and s not in offered]
 
 
