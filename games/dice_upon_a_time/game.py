@@ -11,7 +11,8 @@ from games.dice_upon_a_time.commands import COMMANDS
 from games.dice_upon_a_time.content import check_content, game_content
 from games.dice_upon_a_time.legal import legal_commands, to_act
 from games.dice_upon_a_time.manifest import MANIFEST
-from games.dice_upon_a_time.state import DiceState, Phase
+from games.dice_upon_a_time.state import DiceState
+from games.dice_upon_a_time.state import MOVE, OVER, PLACE, QUESTS
 from games.dice_upon_a_time.view import DiceView, view_of
 
 
@@ -36,12 +37,12 @@ class DiceUponATime(Game[DiceState, DiceView]):
         return to_act(state)
 
     def waiting_for(self, state: DiceState, names: Sequence[str]) -> str:
-        if state.phase is Phase.OVER:
+        if state.phase is OVER:
             return "nobody: the game is over"
         if state.questions:
             question = state.questions[0]
             return f"{names[question.seat]} to {legal.WAITING[question.kind]}"
-        doing = {Phase.PLACE: "place a die", Phase.MOVE: "move", Phase.QUESTS: "complete quests"}
+        doing = {PLACE: "place a die", MOVE: "move", QUESTS: "complete quests"}
         return f"{names[state.turn]} to {doing.get(state.phase, 'play')}"
 
     def legal_commands(self, state: DiceState, seat: int) -> list[Command]:
@@ -54,7 +55,7 @@ class DiceUponATime(Game[DiceState, DiceView]):
         return apply.apply(state, game_content(), seat, command)
 
     def outcome(self, state: DiceState) -> Outcome | None:
-        if state.phase is not Phase.OVER:
+        if state.phase is not OVER:
             return None
         best = max(state.scores)
         winners = tuple(s for s, p in enumerate(state.scores) if p == best)
@@ -64,7 +65,7 @@ class DiceUponATime(Game[DiceState, DiceView]):
         return view_of(state, seat)
 
     def progress(self, state: DiceState) -> str:
-        if state.phase is Phase.OVER:
+        if state.phase is OVER:
             return f"finished, {max(state.scores)} AP"
         total = state.chapters or "?"
         return f"chapter {state.chapter} of {total}"

@@ -13,7 +13,8 @@ from games.dice_upon_a_time.commands import (
 from games.dice_upon_a_time.content import Content
 from games.dice_upon_a_time.dice import placement_problem, placements
 from games.dice_upon_a_time.effects import holds, open_quest_decks
-from games.dice_upon_a_time.state import QUEST_LIMIT, DiceState, Phase, Question
+from games.dice_upon_a_time.state import QUEST_LIMIT, DiceState, Question
+from games.dice_upon_a_time.state import MOVE, OVER, PLACE, QUESTS
 
 WAITING = {"quest deck": "choose a Quest deck to draw from", "king deck": "draw at the King",
            "king keep": "keep one of the King's quests", "fairy token": "take a token from the Fairy",
@@ -31,7 +32,7 @@ WAITING = {"quest deck": "choose a Quest deck to draw from", "king deck": "draw 
 
 def to_act(state: DiceState) -> tuple[int, ...]:
     """Whoever owes an answer (questions.asked), else the active player; nobody once it is over."""
-    if state.phase is Phase.OVER:
+    if state.phase is OVER:
         return ()
     questions = state.questions
     return (questions[0].seat,) if questions else (state.turn,)
@@ -112,9 +113,9 @@ def own_turn_extras(state: DiceState, content: Content, seat: int, out: list[Com
                 if magic[c].when == "own_turn" and magic[c].does == "effect"]
     if not player.ability_used:
         out.append(_USE_ABILITY)
-    offers = trades.swaps(state, seat)
-    if offers:
-        out += map(_OFFERS.__getitem__, offers)
+    field = player.field
+    if [p.field for p in state.players].count(field) > 1:  # someone to trade with, perhaps
+        out += map(_OFFERS.__getitem__, trades.swaps(state, seat))
     return out
 
 
@@ -127,21 +128,21 @@ _PASS, _MOVE, _STAY, _END_TURN, _USE_ABILITY = Pass(), Move(), Stay(), EndTurn()
 def legal_commands(state: DiceState, content: Content, seat: int) -> list[Command]:
     questions = state.questions
     if questions:
-        if questions[0].seat != seat or state.phase is Phase.OVER:
+        if questions[0].seat != seat or state.phase is OVER:
             return []
         return list(map(_ANSWERS.__getitem__, question_options(state, content, questions[0])))
-    if seat != state.turn or state.phase is Phase.OVER:
+    if seat != state.turn or state.phase is OVER:
         return []
     phase = state.phase
-    if phase is Phase.PLACE:
+    if phase is PLACE:
         moves: list[Command] = placements(state, content.board, seat)
         if state.players[seat].rabbit:
             moves += map(_RABBITS.__getitem__, rabbit_routes(state, content, seat))
         moves.append(_PASS)
         return own_turn_extras(state, content, seat, moves)
-    if phase is Phase.MOVE:
+    if phase is MOVE:
         return own_turn_extras(state, content, seat, [_MOVE, _STAY])
-    if phase is Phase.QUESTS:
+    if phase is QUESTS:
         done: list[Command] = list(map(_COMPLETE.__getitem__, completable(state, content, seat)))
         done.append(_END_TURN)
         return own_turn_extras(state, content, seat, done)
@@ -163,7 +164,7 @@ def rejection(state: DiceState, content: Content, seat: int, command: Command) -
     if isinstance(command, OfferTrade):
         return trades.offer_problem(state, content, seat, command.partner, command.give, command.take)
     if isinstance(command, (PlaceDie, UseRabbit, Pass)):
-        if phase is not Phase.PLACE:
+        if phase is not PLACE:
             return "You have placed your die this turn: move, complete quests, or end the turn."
         if isinstance(command, PlaceDie):
             return placement_problem(state, content.board, seat, command.die, command.socket)
@@ -174,10 +175,10 @@ def rejection(state: DiceState, content: Content, seat: int, command: Command) -
                 return "A Rabbit token moves you along a route that starts where you stand."
         return None
     if isinstance(command, (Move, Stay)):
-        return None if phase is Phase.MOVE else (
-            "First place a die (or pass)." if phase is Phase.PLACE else "You have already moved.")
+        return None if phase is MOVE else (
+            "First place a die (or pass)." if phase is PLACE else "You have already moved.")
     if isinstance(command, CompleteQuest):
-        if phase is not Phase.QUESTS:
+        if phase is not QUESTS:
             return "Quests are completed at the end of your turn, after moving."
         if command.card not in player.quests + player.side:
             return "That quest is not one of yours."
@@ -185,7 +186,7 @@ def rejection(state: DiceState, content: Content, seat: int, command: Command) -
             return _quest_problem(state, content, seat, command.card)
         return None
     if isinstance(command, EndTurn):
-        return None if phase is Phase.QUESTS else "First place a die (or pass)."
+        return None if phase is QUESTS else "First place a die (or pass)."
     return "Dice Upon a Time has no such move."
 
 
