@@ -39,6 +39,23 @@ def scratch_order(shape: tuple[Cell, ...]) -> list[int]:
     return order
 
 
+def rays_from(grid: Grid, word: Word) -> list[tuple[tuple[Cell, ...], Cell, Cell, str]]:
+    """The ways out from a word in placement.py's order: from each letter to either side (case A),
+    past its last letter, before its first (C); each as the squares on the card going out, the
+    first square off it, the direction and the case."""
+    d = word.direction
+    starts = [(cell, p, "A") for cell in word.cells for p in ((d[1], d[0]), (-d[1], -d[0]))]
+    starts += [(word.cells[-1], d, "C"), (word.cells[0], (-d[0], -d[1]), "C")]
+    out = []
+    for origin, p, case in starts:
+        cells, cell = [], step(origin, p)
+        while grid.inside(cell):
+            cells.append(cell)
+            cell = step(cell, p)
+        out.append((tuple(cells), cell, p, case))
+    return out
+
+
 class GridLayout:
     """A grid's words by text, its Stops and Skulls, and the layouts of the shapes asked so far."""
 
@@ -47,12 +64,54 @@ class GridLayout:
         self.words = {w.text: w for w in reversed(grid.words)}  # the first of a text, as grid.word
         self.obstacles = frozenset(c for c, s in grid.squares.items() if s in OBSTACLES and grid.inside(c))
         self.shapes = _shapes_of(grid)
+        self._rays: dict[str, list[tuple[Cell, ...]]] = {}  # by word: the squares of each ray
 
     def shape(self, shape: tuple[Cell, ...]) -> ShapeLayout:
         found = self.shapes.get(shape)
         if found is None:
             found = self.shapes[shape] = ShapeLayout(self.grid, shape)
         return found
+
+    def runs(self, word: Word, uncovered: set[Cell]) -> list[int]:
+        """For each ray from the word (WordLayout's order), how many squares from its start are
+        scratched already (-1: an uncovered Stop or Skull on the way): the same for every shape."""
+        rays = self._rays.get(word.text)
+        if rays is None:
+            rays = self._rays[word.text] = [cells for cells, _, _, _ in rays_from(self.grid, word)]
+        obstacles, out = self.obstacles, []
+        for cells in rays:
+            run = 0
+            for cell in cells:
+                if cell not in uncovered:
+                    break
+                if cell in obstacles:  # nothing is scratched past an uncovered Stop or Skull
+                    run = -1
+                    break
+                run += 1
+            out.append(run)
+        return out
+
+    def find(self, uncovered: set[Cell], blocked: set[Cell], words: list[str],
+             shape: tuple[Cell, ...], star: bool, runs: dict[str, list[int]] | None = None) -> list[Found]:
+        """find_placements, with the squares blocked now already worked out (and `runs` kept for
+        the next shape looked for in the same state)."""
+        shaped = self.shape(shape)
+        out: list[Found] = []
+        if star:
+            for code, cells, seg, whole, halo in shaped.stars():
+                if whole and uncovered.isdisjoint(halo) and blocked.isdisjoint(cells):
+                    out.append((code, "", "*", cells, (seg,)))
+            return out
+        seen: set[int] = set()
+        by_text = self.words
+        runs = {} if runs is None else runs
+        for text in words:
+            word = by_text[text]
+            word_runs = runs.get(text)
+            if word_runs is None:
+                word_runs = runs[text] = self.runs(word, uncovered)
+            shaped.word(word).find(word_runs, uncovered, blocked, seen, out)
+        return out
 
     def blocked(self, uncovered: set[Cell], unlocked: set[str]) -> set[Cell]:
         """Squares no tile may cover now: Lock boxes still on the ink, uncovered Stops and Skulls."""
@@ -115,16 +174,8 @@ class WordLayout:
     def __init__(self, shape: ShapeLayout, word: Word) -> None:
         self.layout, self.word = shape, word
         grid = shape.grid
-        d = word.direction
-        rays = [(cell, p, "A") for cell in word.cells for p in ((d[1], d[0]), (-d[1], -d[0]))]
-        rays += [(word.cells[-1], d, "C"), (word.cells[0], (-d[0], -d[1]), "C")]
-        self.rays = []  # (squares on the card going out, the first one off it, direction, case, laid by run)
-        for origin, p, case in rays:
-            cells, cell = [], step(origin, p)
-            while grid.inside(cell):
-                cells.append(cell)
-                cell = step(cell, p)
-            self.rays.append((tuple(cells), cell, p, case, [None] * (len(cells) + 1)))
+        self.rays = [(cells, past, d, case, [None] * (len(cells) + 1))
+                     for cells, past, d, case in rays_from(grid, word)]  # laid by run, lazily
         self.overlaps = self._overlaps() if shape.straight else []
 
     def ray_entry(self, index: int, run: int) -> tuple:
@@ -160,23 +211,15 @@ class WordLayout:
                 out.append((code, cells, insides, kept))
         return out
 
-    def find(self, uncovered: set[Cell], obstacles: frozenset[Cell], blocked: set[Cell],
-             seen: set[int], out: list[Found]) -> None:
-        """Add to `out` this word's placements open now, those whose scratch order (its id) is
-        not in `seen`."""
-        text = self.word.text
-        for index, (cells, _, _, _, entries) in enumerate(self.rays):
-            run = 0
-            for cell in cells:
-                if cell not in uncovered:
-                    break
-                if cell in obstacles:  # nothing is scratched past an uncovered Stop or Skull
-                    run = -1
-                    break
-                run += 1
+    def find(self, runs: list[int], uncovered: set[Cell], blocked: set[Cell], seen: set[int],
+             out: list[Found]) -> None:
+        """Add to `out` this word's placements open now (`runs`: GridLayout.runs), those whose
+        scratch order (its id) is not in `seen`."""
+        text, rays = self.word.text, self.rays
+        for index, run in enumerate(runs):
             if run < 0:
                 continue
-            laid, kept, inside, code, case = entries[run] or self.ray_entry(index, run)
+            laid, kept, inside, code, case = rays[index][4][run] or self.ray_entry(index, run)
             if blocked.isdisjoint(laid) and not uncovered.issuperset(inside) and id(kept) not in seen:
                 seen.add(id(kept))
                 out.append((code, text, case, laid, kept))
@@ -223,16 +266,4 @@ def find_placements(grid: Grid, uncovered: set[Cell], unlocked: set[str], words:
     """Every placement of the shape open now, from these complete words (a star tile: anywhere),
     each once, in placement.py's order: (code, anchor, case, squares, scratch order)."""
     layout = grid_layout(grid)
-    blocked = layout.blocked(uncovered, unlocked)
-    shaped = layout.shape(shape)
-    out: list[Found] = []
-    if star:
-        for code, cells, seg, whole, halo in shaped.stars():
-            if whole and uncovered.isdisjoint(halo) and blocked.isdisjoint(cells):
-                out.append((code, "", "*", cells, (seg,)))
-        return out
-    seen: set = set()
-    obstacles, by_text = layout.obstacles, layout.words
-    for text in words:
-        shaped.word(by_text[text]).find(uncovered, obstacles, blocked, seen, out)
-    return out
+    return layout.find(uncovered, layout.blocked(uncovered, unlocked), words, shape, star)

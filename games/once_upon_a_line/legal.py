@@ -24,9 +24,8 @@ from games.once_upon_a_line.grid import ZONE_NAMES, parse_cell
 from games.once_upon_a_line.hero_tiles import tile, tile_sets, zones
 from games.once_upon_a_line.placement import (
     anchors,
-    placement_codes,
+    Finder,
     placement_problem,
-    shape_of,
 )
 from games.once_upon_a_line.state import LineState
 
@@ -48,17 +47,16 @@ def legal(state: LineState) -> list[Command]:
             return clue + [GiveUp()] + specials(state, "hint")
         return [Answer(o) for o in pending.options]
     out: list[Command] = []
+    finder = None  # the placements open now, looked for once per shape and zone
     for hero in state.in_play():
         board = state.heroes[hero]
         if board.free_compartment() is not None:
-            by_shape: dict = {}  # tile sets of one shape share their placements
+            finder = finder or Finder(state)
+            tiles_of = {t: tile(state, hero, t) for t in board.reserve}
             for ids in tile_sets(state, hero):
-                tiles = [tile(state, hero, t) for t in ids]
-                key = shape_of(tiles, board.standard)
-                if key not in by_shape:
-                    by_shape[key] = placement_codes(state, hero, tiles)
                 joined = "+".join(ids)
-                out += [_USE_TILES[hero, joined, code] for code in by_shape[key]]
+                out += [_USE_TILES[hero, joined, code]
+                        for code in finder.codes(hero, [tiles_of[t] for t in ids])]
         if any(board.compartments[i] for i in range(4)):
             out.append(ReplaceTiles(hero))
         out += [MoveHero(hero, z) for z in zones(state) if z != board.zone]

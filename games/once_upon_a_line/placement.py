@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from games.once_upon_a_line.grid import DIRECTIONS, ZONE_NAMES, Cell, Square, Word, cell_name, step
 from games.once_upon_a_line.heroes import Tile
 from games.once_upon_a_line.layout import (  # noqa: F401 (turn, scratch_order: read here too)
-    DIRECTION_NAMES, OBSTACLES, find_placements, grid_layout, scratch_order, turn,
+    DIRECTION_NAMES, OBSTACLES, grid_layout, scratch_order, turn,
 )
 from games.once_upon_a_line.state import LineState
 
@@ -31,8 +31,16 @@ def shape_of(tiles: list[Tile], sizes: dict[str, int]) -> tuple[tuple[Cell, ...]
     """The squares of the tiles placed together (arrow first, pointing right) and their symbol."""
     if len(tiles) == 1 and tiles[0].kind == "shaped":
         return tiles[0].squares, tiles[0].symbol
-    length = sum(sizes.get(t.id, t.size) for t in tiles)
-    return tuple((i, 0) for i in range(length)), "combinable"
+    length = 0
+    for t in tiles:
+        length += sizes.get(t.id, t.size)
+    line = _LINES.get(length)
+    if line is None:
+        line = _LINES[length] = tuple((i, 0) for i in range(length))
+    return line, "combinable"
+
+
+_LINES: dict[int, tuple[Cell, ...]] = {}  # straight shapes by length, made once
 
 
 class Placer:
@@ -175,21 +183,49 @@ def anchors(state: LineState, hero: str) -> list[Word]:
 
 def placements(state: LineState, hero: str, tiles: list[Tile]) -> list[Placement]:
     """Every legal placement of these tiles for this hero, each once."""
-    return [Placement(*found) for found in _found(state, hero, tiles)]
+    return [Placement(*found) for found in Finder(state).find(hero, tiles)]
 
 
 def placement_codes(state: LineState, hero: str, tiles: list[Tile]) -> list[str]:
     """The codes of `placements`, in their order: all the legal list needs."""
-    return [found[0] for found in _found(state, hero, tiles)]
+    return Finder(state).codes(hero, tiles)
 
 
-def _found(state: LineState, hero: str, tiles: list[Tile]) -> list:
-    """The placements as layout.py finds them, from grids laid once (the Placer below explains
-    refusals; both find the same placements in the same order)."""
-    shape, symbol = shape_of(tiles, state.heroes[hero].standard)
-    star = symbol == "star"
-    words = [] if star else [w.text for w in anchors(state, hero)]
-    return find_placements(state.chapter.grid, state.uncovered, state.unlocked, words, shape, star)
+class Finder:
+    """The placements open in one state, as layout.py finds them from grids laid once (the Placer
+    above explains refusals; both find the same placements in the same order): the squares no
+    tile may cover worked out once, and each shape looked for once per zone (heroes in one zone
+    scratch from the same words)."""
+
+    def __init__(self, state: LineState) -> None:
+        self.state, self.layout = state, grid_layout(state.chapter.grid)
+        self.blocked = self.layout.blocked(state.uncovered, state.unlocked)
+        self._found: dict[tuple, list] = {}
+        self._codes: dict[tuple, list[str]] = {}
+        self._runs: dict[str, list[int]] = {}  # by word: squares scratched along each ray
+
+    def _key(self, hero: str, tiles: list[Tile]) -> tuple:
+        board = self.state.heroes[hero]
+        shape, symbol = shape_of(tiles, board.standard)
+        return (shape, True, 0) if symbol == "star" else (shape, False, board.zone)
+
+    def find(self, hero: str, tiles: list[Tile]) -> list:
+        """(code, anchor, case, squares, scratch order) of each placement, as Placement takes them."""
+        key = self._key(hero, tiles)
+        found = self._found.get(key)
+        if found is None:
+            shape, star, _ = key
+            words = [] if star else [w.text for w in anchors(self.state, hero)]
+            found = self._found[key] = self.layout.find(self.state.uncovered, self.blocked, words,
+                                                        shape, star, self._runs)
+        return found
+
+    def codes(self, hero: str, tiles: list[Tile]) -> list[str]:
+        key = self._key(hero, tiles)
+        codes = self._codes.get(key)
+        if codes is None:
+            codes = self._codes[key] = [found[0] for found in self.find(hero, tiles)]
+        return codes
 
 
 def _search(state: LineState, hero: str, tiles: list[Tile]) -> tuple[list[Placement], Placer]:
