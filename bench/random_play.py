@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import argparse
 import random
+import sys
 import time
+from pathlib import Path
 
-from games.core.registry import all_games
-from games.core.selfplay import selfplay
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's games, not an installed one
+from games.core.registry import all_games  # noqa: E402
+from games.core.selfplay import selfplay  # noqa: E402
 
 SEATS = {"once-upon-a-line": 1, "fluttering-souls": 2, "dice-upon-a-time": 4, "questline": 2,
          "otherworld": 2}

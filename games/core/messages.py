@@ -43,6 +43,23 @@ class Accepted:
         return True
 
 
+class Shared(dict):
+    """Commands of one kind made once and handed out again (they are frozen values, so one object
+    serves every legal list): keyed by the command's one field, or by the tuple of its fields with
+    `spread`. Legal lists are built for every move of a game; a lookup is cheaper than a new object.
+    Past `keep` commands it starts afresh (a long-running server meets many)."""
+
+    def __init__(self, kind: type[Command], spread: bool = False, keep: int = 20_000) -> None:
+        super().__init__()
+        self.kind, self.spread, self.keep = kind, spread, keep
+
+    def __missing__(self, key: Any) -> Command:
+        if len(self) >= self.keep:
+            self.clear()
+        made = self[key] = self.kind(*key) if self.spread else self.kind(key)
+        return made
+
+
 def encode_command(command: Command) -> dict[str, Any]:
     """A command as a TOML-friendly table: its class name under `type` plus its fields (a field that
     is None is left out: TOML has no None)."""

@@ -110,7 +110,10 @@ class Game(ABC, Generic[S, V]):
 
     def reveals(self, events: Sequence[Event]) -> bool:
         """Whether these events revealed hidden information or drew randomness (ends undo)."""
-        return any(getattr(e, "reveals", False) for e in events)
+        for event in events:  # a plain loop: asked after every command
+            if getattr(event, "reveals", False):
+                return True
+        return False
 
 
 class Bot(ABC):

@@ -4,6 +4,8 @@ turns fairly, the undo policy, and the autosave trigger. A screen is a view of a
 from __future__ import annotations
 
 import time
+from itertools import repeat
+from operator import is_
 from typing import Any, Callable, Sequence
 
 from games.core.messages import Accepted, Command, Rejection
@@ -81,21 +83,40 @@ class Runtime:
 
     # -- headless play --------------------------------------------------------------------
     def run(self, move_limit: int, on_decision: Callable[[int, float], None] | None = None) -> None:
-        """Let the bots play to the end (every seat a bot); `on_decision(seat, seconds)` times each."""
+        """Let the bots play to the end (every seat a bot); `on_decision(seat, seconds)` times each.
+        next_bot and asked, inlined with the names bound once: this loop is the engine of
+        selfplay and the random-play benchmark, so its own cost counts against every game."""
+        table, game, bots = self.table, self.table.game, self.bots
+        outcome, to_act, legal_commands = game.outcome, game.to_act, game.legal_commands
+        clock = time.perf_counter
         while True:
-            seat = self.next_bot()
-            if seat is None:
+            state = table.state
+            if outcome(state) is not None:
                 return
-            if len(self.table.log) >= move_limit:
-                raise RuntimeError(f"game {self.table.seed} did not end within {move_limit} moves")
-            bot, view, legal = self.asked(seat)
-            started = time.perf_counter()
+            acting = to_act(state)
+            if len(acting) == 1:
+                seat = acting[0]
+                if seat not in bots:
+                    return
+            else:
+                due = [s for s in acting if s in bots]
+                if not due:
+                    return
+                seat = next_seat(due, self._last)
+            if len(table.log) >= move_limit:
+                raise RuntimeError(f"game {table.seed} did not end within {move_limit} moves")
+            bot = bots[seat]
+            legal = legal_commands(state, seat)
+            view = game.view(state, seat) if bot.reads_view else None
+            started = clock()
             command = bot.choose(view, legal, seat)
             if on_decision is not None:
-                on_decision(seat, time.perf_counter() - started)
-            result = self.table.dispatch(seat, command, listed=legal)  # nothing moved meanwhile
-            if result:
-                self._last = seat
-            if not result:
-                raise RuntimeError(f"bot {self.table.seats[seat].bot} sent an illegal move: "
-                                   f"{result.reason}")
+                on_decision(seat, clock() - started)
+            if any(map(is_, legal, repeat(command))):  # taken from the list just made: legal
+                table.carry_out(seat, command)
+            else:
+                result = table.dispatch(seat, command)
+                if not result:
+                    raise RuntimeError(f"bot {table.seats[seat].bot} sent an illegal move: "
+                                       f"{result.reason}")
+            self._last = seat

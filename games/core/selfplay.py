@@ -38,8 +38,11 @@ def play_one(game: Game, bot_names: Sequence[str], seed: int, result: SelfplayRe
     table = Table(game, seats, seed)
     moves = len(table.log)
 
+    longest = result.bot_seconds
+
     def timed(seat: int, seconds: float) -> None:
-        result.bot_seconds[seat] = max(result.bot_seconds[seat], seconds)
+        if seconds > longest[seat]:
+            longest[seat] = seconds
 
     try:
         Runtime(table).run(MOVE_LIMIT, timed)

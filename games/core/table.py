@@ -84,17 +84,24 @@ class Table:
             rejection = self.check(seat, command)
             if rejection is not None:
                 return rejection
+        return Accepted(self.carry_out(seat, command))
+
+    def carry_out(self, seat: int, command: Command) -> tuple[Event, ...]:
+        """Apply a command already found legal, log it, tell the listeners; the events it caused.
+        Only dispatch, and the runtime for a command it took from the list just made, call it."""
         events = tuple(self.game.apply(self.state, seat, command))
-        if self.log and self.log[-1].seat != seat:
-            self.undo_floor = len(self.log)  # another seat acted: earlier commands are settled
-            self.settled_by = f"{self.names[seat]} has moved since"
-        self.log.append(LogEntry(seat, command))
-        if self.game.reveals(events):
-            self.undo_floor = len(self.log)
+        log = self.log
+        if log and log[-1].seat != seat:
+            self.undo_floor = len(log)  # another seat acted: earlier commands are settled
+            self.settled_by = f"{self.seats[seat].name} has moved since"
+        log.append(LogEntry(seat, command))
+        if events and self.game.reveals(events):
+            self.undo_floor = len(log)
             self.settled_by = revealed(events, self.names)
-        for listener in list(self._listeners):
-            listener(seat, command, events)
-        return Accepted(events)
+        if self._listeners:
+            for listener in list(self._listeners):
+                listener(seat, command, events)
+        return events
 
     def subscribe(self, listener: Listener) -> Callable[[], None]:
         self._listeners.append(listener)

@@ -20,39 +20,20 @@ from games.dice_upon_a_time.effects import (
 )
 from games.dice_upon_a_time.events import DiePlaced, Happened, Passed, QuestCompleted, Told
 from games.dice_upon_a_time.legal import question_options
-from games.dice_upon_a_time.state import QUEST_LIMIT, DiceState, Phase, Placed, Question
+from games.dice_upon_a_time.state import QUEST_LIMIT, DiceState, Placed, Question
+from games.dice_upon_a_time.state import MOVE, OVER, PLACE, QUESTS, SET_FOX
 
 
 def apply(state: DiceState, content: Content, seat: int, command: Command) -> list[Event]:
     """Carry out a legal command, then let play run on until someone must decide."""
     out: list[Event] = []
-    if isinstance(command, Answer):
-        answer(state, content, command.choice, out)
+    # the most frequent in play first (distinct classes: the order changes nothing else)
+    if isinstance(command, EndTurn):
+        out += next_turn(state, content)
     elif isinstance(command, PlaceDie):
         place(state, content, seat, command.die, command.socket, out)
-    elif isinstance(command, UseRabbit):
-        route = content.board.routes[command.route]
-        state.players[seat].rabbit -= 1
-        state.acted, state.phase = True, Phase.QUESTS
-        go(state, content, seat, route.other(state.players[seat].field), "on a Rabbit token", out)
-    elif isinstance(command, Pass):
-        state.players[seat].passed = True
-        out.append(Passed(seat))
-        out += next_turn(state, content)
-    elif isinstance(command, Move):
-        route = content.board.routes[state.activated]
-        state.phase = Phase.QUESTS
-        go(state, content, seat, route.other(state.players[seat].field), "", out)
-    elif isinstance(command, Stay):
-        state.activated, state.phase = None, Phase.QUESTS
-    elif isinstance(command, CompleteQuest):
-        complete(state, content, seat, command.card, out)
-    elif isinstance(command, PlayMagic):
-        card = content.magic[command.card]
-        state.players[seat].magic.remove(command.card)
-        out.append(Told(seat, f"played the Magic Item {card.title}."))
-        apply_effect(state, content, seat, card.effect, out)
-        state.magic_discard.append(command.card)  # after its effect: it never draws itself back
+    elif isinstance(command, Answer):
+        answer(state, content, command.choice, out)
     elif isinstance(command, UseAbility):
         player = state.players[seat]
         player.ability_used = True
@@ -61,8 +42,29 @@ def apply(state: DiceState, content: Content, seat: int, command: Command) -> li
         apply_effect(state, content, seat, character.effect, out)
     elif isinstance(command, OfferTrade):
         trades.offer(state, content, seat, command.partner, command.give, command.take, out)
-    elif isinstance(command, EndTurn):
+    elif isinstance(command, PlayMagic):
+        card = content.magic[command.card]
+        state.players[seat].magic.remove(command.card)
+        out.append(Told(seat, f"played the Magic Item {card.title}."))
+        apply_effect(state, content, seat, card.effect, out)
+        state.magic_discard.append(command.card)  # after its effect: it never draws itself back
+    elif isinstance(command, Move):
+        route = content.board.routes[state.activated]
+        state.phase = QUESTS
+        go(state, content, seat, route.other(state.players[seat].field), "", out)
+    elif isinstance(command, Stay):
+        state.activated, state.phase = None, QUESTS
+    elif isinstance(command, UseRabbit):
+        route = content.board.routes[command.route]
+        state.players[seat].rabbit -= 1
+        state.acted, state.phase = True, QUESTS
+        go(state, content, seat, route.other(state.players[seat].field), "on a Rabbit token", out)
+    elif isinstance(command, Pass):
+        state.players[seat].passed = True
+        out.append(Passed(seat))
         out += next_turn(state, content)
+    elif isinstance(command, CompleteQuest):
+        complete(state, content, seat, command.card, out)
     settle(state, content, out)
     return out
 
@@ -81,7 +83,7 @@ def place(state: DiceState, content: Content, seat: int, die: int, socket: str, 
     face = player.pool.pop(die)
     state.sockets[socket] += (Placed(seat, die, face),)
     out.append(DiePlaced(seat, face, socket, where(content, socket)))
-    state.acted, state.phase = True, Phase.MOVE
+    state.acted, state.phase = True, MOVE
     if is_route(socket):
         route = content.board.routes[int(socket[1:])]
         state.activated = route.index if player.field in route.ends else None
@@ -220,7 +222,7 @@ def _face(choice: str):
 def settle(state: DiceState, content: Content, out: list[Event]) -> None:
     """Answer at once every question with one possible answer (and drop those with none); then, with
     nothing left to ask, let the turn's phases run on."""
-    while state.questions and state.phase is not Phase.OVER:
+    while state.questions and state.phase is not OVER:
         options = question_options(state, content, state.questions[0])
         if len(options) > 1:
             return
@@ -228,13 +230,13 @@ def settle(state: DiceState, content: Content, out: list[Event]) -> None:
             state.questions.pop(0)
             continue
         answer(state, content, options[0], out)
-    if state.phase is Phase.SET_FOX:
-        state.phase = Phase.PLACE
-    elif state.phase is Phase.MOVE:
+    if state.phase is SET_FOX:
+        state.phase = PLACE
+    elif state.phase is MOVE:
         field = state.players[state.turn].field
         route = content.board.routes[state.activated] if state.activated is not None else None
         if route is None or field not in route.ends:
-            state.activated, state.phase = None, Phase.QUESTS
+            state.activated, state.phase = None, QUESTS
 
 
 def next_turn(state: DiceState, content: Content) -> list[Event]:
@@ -243,7 +245,7 @@ def next_turn(state: DiceState, content: Content) -> list[Event]:
     for seat in seating(state, state.turn)[1:] + [state.turn]:
         player = state.players[seat]
         if player.pool and not player.passed:
-            state.turn, state.phase = seat, Phase.PLACE
+            state.turn, state.phase = seat, PLACE
             return []
     state.gobbled = []  # the Wolf gives its dice back with the rest
     return end_chapter(state, content)

@@ -11,8 +11,9 @@ from games.dice_upon_a_time.dice import roll_pool, socket_ids
 from games.dice_upon_a_time.effects import ask_quest, draw_magic, holds, roll_snake
 from games.dice_upon_a_time.events import ChapterBegan, GameScored, Told
 from games.dice_upon_a_time.state import (
-    CHAPTERS, SHORT_CHAPTERS, SNAKE_DIE, DiceState, Phase, Player, Question,
+    CHAPTERS, SHORT_CHAPTERS, SNAKE_DIE, DiceState, Player, Question,
 )
+from games.dice_upon_a_time.state import OVER, PLACE, SET_FOX
 
 LENGTHS = {"normal": CHAPTERS, "short": SHORT_CHAPTERS, "extra long": 0}
 
@@ -60,7 +61,7 @@ def start_chapter(state: DiceState, content: Content) -> list[Event]:
         rolls.append(tuple(faces))
         for die in sorted(player.fox):
             state.questions.append(Question(seat, "fox face", (), (die,)))
-    state.turn, state.phase = state.first, Phase.SET_FOX if state.questions else Phase.PLACE
+    state.turn, state.phase = state.first, SET_FOX if state.questions else PLACE
     state.acted, state.activated, state.doubling = False, None, False
     return [ChapterBegan(state.chapter, state.first, tuple(rolls)), *out]
 
@@ -90,7 +91,7 @@ def end_chapter(state: DiceState, content: Content) -> list[Event]:
         player.pool, player.passed, player.ability_used = {}, False, False
     state.wolf_used = False
     if game_over(state):
-        state.phase = Phase.OVER
+        state.phase = OVER
         return out + [score(state, content)]
     state.chapter += 1
     return out + start_chapter(state, content)

@@ -92,41 +92,47 @@ def asks(board: Board, socket: str, tower: Sequence[Placed], seat: int) -> tuple
 def placements(state: DiceState, board: Board, seat: int) -> list[PlaceDie]:
     """Every die the seat may place now on every socket, die by die: socket_refusal's rule (asks),
     each socket asked once, as the legal list is built for every move of a game."""
-    by_need: list[list[str]] = [[] for _ in range(7)]  # open sockets by the worth they ask
+    by_need: list[list[str]] = [[], [], [], [], [], [], []]  # open sockets by the worth they ask
     ban_only = []  # another player's Ban on top: only a Ban face (worth 6) covers it
-    sockets, wolf_closed = state.sockets, state.wolf_used
-    for socket, value, limit in _sockets(board, len(state.players), tuple(sockets)):
-        tower = sockets[socket]
-        if not tower:
-            if not (wolf_closed and socket == "wolf"):
-                by_need[value].append(socket)
-        elif len(tower) >= limit or (wolf_closed and socket == "wolf"):
-            continue
-        elif tower[-1].face == "ban" and tower[-1].seat != seat:
-            ban_only.append(socket)
-        else:
-            by_need[max(value, WORTH[tower[-1].face])].append(socket)
+    sockets = state.sockets
+    for (socket, value, limit), tower in zip(_sockets(board, len(state.players), tuple(sockets),
+                                                      state.wolf_used), sockets.values()):
+        if tower:
+            if len(tower) >= limit:
+                continue
+            top = tower[-1]
+            face = top.face
+            if face == "ban" and top.seat != seat:
+                ban_only.append(socket)
+                continue
+            need = WORTH[face]
+            by_need[need if need > value else value].append(socket)
+        elif limit:
+            by_need[value].append(socket)
     reach: list[list[str]] = [[]]  # reach[w]: the sockets a die worth w may go on
     for need in range(1, 7):
         reach.append(reach[-1] + by_need[need])
     out: list[PlaceDie] = []
+    extend = out.extend
     for die, face in sorted(state.players[seat].pool.items()):
         worth_ = WORTH.get(face)
         if worth_:
-            made = _PLACINGS[die]
-            out += [made[s] for s in reach[worth_]]
+            made = _PLACINGS[die].__getitem__
+            extend(map(made, reach[worth_]))
             if face == "ban":
-                out += [made[s] for s in ban_only]
+                extend(map(made, ban_only))
     return out
 
 
-def _sockets(board: Board, players: int, order: tuple[str, ...]) -> tuple[tuple[str, int, int], ...]:
-    """Each socket in the table's order with its printed value and the dice it holds (worked out
-    once per board, table size and order)."""
-    key = (id(board), players, order)
+def _sockets(board: Board, players: int, order: tuple[str, ...],
+             wolf_closed: bool) -> tuple[tuple[str, int, int], ...]:
+    """Each socket in the table's order with its printed value and the dice it may hold now (the
+    Wolf's none once it has gobbled this chapter), worked out once per board, table size and order."""
+    key = (id(board), players, order, wolf_closed)
     if key not in _SOCKETS:
         values = board.socket_values
-        _SOCKETS[key] = (board, tuple((s, values.get(s, 1), socket_height(s, players)) for s in order))
+        _SOCKETS[key] = (board, tuple((s, values.get(s, 1), 0 if wolf_closed and s == "wolf"
+                                       else socket_height(s, players)) for s in order))
     return _SOCKETS[key][1]
 
 

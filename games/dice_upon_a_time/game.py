@@ -9,8 +9,10 @@ from games.dice_upon_a_time import apply, legal
 from games.dice_upon_a_time.chapters import LENGTHS, new_game
 from games.dice_upon_a_time.commands import COMMANDS
 from games.dice_upon_a_time.content import check_content, game_content
+from games.dice_upon_a_time.legal import legal_commands, to_act
 from games.dice_upon_a_time.manifest import MANIFEST
-from games.dice_upon_a_time.state import DiceState, Phase
+from games.dice_upon_a_time.state import DiceState
+from games.dice_upon_a_time.state import MOVE, OVER, PLACE, QUESTS
 from games.dice_upon_a_time.view import DiceView, view_of
 
 
@@ -32,19 +34,19 @@ class DiceUponATime(Game[DiceState, DiceView]):
         return state, events
 
     def to_act(self, state: DiceState) -> tuple[int, ...]:
-        return legal.to_act(state)
+        return to_act(state)
 
     def waiting_for(self, state: DiceState, names: Sequence[str]) -> str:
-        if state.phase is Phase.OVER:
+        if state.phase is OVER:
             return "nobody: the game is over"
         if state.questions:
             question = state.questions[0]
             return f"{names[question.seat]} to {legal.WAITING[question.kind]}"
-        doing = {Phase.PLACE: "place a die", Phase.MOVE: "move", Phase.QUESTS: "complete quests"}
+        doing = {PLACE: "place a die", MOVE: "move", QUESTS: "complete quests"}
         return f"{names[state.turn]} to {doing.get(state.phase, 'play')}"
 
     def legal_commands(self, state: DiceState, seat: int) -> list[Command]:
-        return legal.legal_commands(state, game_content(), seat)
+        return legal_commands(state, game_content(), seat)
 
     def rejection(self, state: DiceState, seat: int, command: Command) -> str | None:
         return legal.rejection(state, game_content(), seat, command)
@@ -53,7 +55,7 @@ class DiceUponATime(Game[DiceState, DiceView]):
         return apply.apply(state, game_content(), seat, command)
 
     def outcome(self, state: DiceState) -> Outcome | None:
-        if state.phase is not Phase.OVER:
+        if state.phase is not OVER:
             return None
         best = max(state.scores)
         winners = tuple(s for s, p in enumerate(state.scores) if p == best)
@@ -63,7 +65,7 @@ class DiceUponATime(Game[DiceState, DiceView]):
         return view_of(state, seat)
 
     def progress(self, state: DiceState) -> str:
-        if state.phase is Phase.OVER:
+        if state.phase is OVER:
             return f"finished, {max(state.scores)} AP"
         total = state.chapters or "?"
         return f"chapter {state.chapter} of {total}"

@@ -3,8 +3,7 @@ in a player's words: together, in one place. Whoever owes an answer to a questio
 turn (the Wolf asks every player for a die)."""
 from __future__ import annotations
 
-from games.core.messages import Command
-from games.core.questions import asked
+from games.core.messages import Command, Shared
 from games.dice_upon_a_time import trades
 from games.dice_upon_a_time.board import TOKENS
 from games.dice_upon_a_time.commands import (
@@ -14,7 +13,8 @@ from games.dice_upon_a_time.commands import (
 from games.dice_upon_a_time.content import Content
 from games.dice_upon_a_time.dice import placement_problem, placements
 from games.dice_upon_a_time.effects import holds, open_quest_decks
-from games.dice_upon_a_time.state import QUEST_LIMIT, DiceState, Phase, Question
+from games.dice_upon_a_time.state import QUEST_LIMIT, DiceState, Question
+from games.dice_upon_a_time.state import MOVE, OVER, PLACE, QUESTS
 
 WAITING = {"quest deck": "choose a Quest deck to draw from", "king deck": "draw at the King",
            "king keep": "keep one of the King's quests", "fairy token": "take a token from the Fairy",
@@ -31,9 +31,11 @@ WAITING = {"quest deck": "choose a Quest deck to draw from", "king deck": "draw 
 
 
 def to_act(state: DiceState) -> tuple[int, ...]:
-    if state.phase is Phase.OVER:
+    """Whoever owes an answer (questions.asked), else the active player; nobody once it is over."""
+    if state.phase is OVER:
         return ()
-    return asked(state.questions) or (state.turn,)
+    questions = state.questions
+    return (questions[0].seat,) if questions else (state.turn,)
 
 
 def question_options(state: DiceState, content: Content, question: Question) -> tuple[str, ...]:
@@ -101,33 +103,49 @@ def _shed(state: DiceState, content: Content, seat: int, condition: dict) -> boo
     return False
 
 
-def own_turn_extras(state: DiceState, content: Content, seat: int) -> list[Command]:
+def own_turn_extras(state: DiceState, content: Content, seat: int, out: list[Command]) -> list[Command]:
     """Magic Items that act in your own turn, your character's ability once a chapter, and the
-    simplest trade offers to the players met (trades.py)."""
+    simplest trade offers to the players met (trades.py), added to `out`."""
     player = state.players[seat]
-    out: list[Command] = [PlayMagic(c) for c in dict.fromkeys(player.magic)
-                          if content.magic[c].when == "own_turn" and content.magic[c].does == "effect"]
+    if player.magic:
+        magic = content.magic
+        out += [_PLAY_MAGIC[c] for c in dict.fromkeys(player.magic)
+                if magic[c].when == "own_turn" and magic[c].does == "effect"]
     if not player.ability_used:
-        out.append(UseAbility())
-    return out + [OfferTrade(*offer) for offer in trades.swaps(state, seat)]
+        out.append(_USE_ABILITY)
+    field = player.field
+    if [p.field for p in state.players].count(field) > 1:  # someone to trade with, perhaps
+        out += map(_OFFERS.__getitem__, trades.swaps(state, seat))
+    return out
+
+
+# The commands legal lists hand out, made once (frozen values; a list is built for every move).
+_ANSWERS, _COMPLETE, _PLAY_MAGIC = Shared(Answer), Shared(CompleteQuest), Shared(PlayMagic)
+_RABBITS, _OFFERS = Shared(UseRabbit), Shared(OfferTrade, spread=True)
+_PASS, _MOVE, _STAY, _END_TURN, _USE_ABILITY = Pass(), Move(), Stay(), EndTurn(), UseAbility()
 
 
 def legal_commands(state: DiceState, content: Content, seat: int) -> list[Command]:
-    if seat not in to_act(state):
+    questions = state.questions
+    if questions:
+        if questions[0].seat != seat or state.phase is OVER:
+            return []
+        return list(map(_ANSWERS.__getitem__, question_options(state, content, questions[0])))
+    if seat != state.turn or state.phase is OVER:
         return []
-    if state.questions:
-        return [Answer(o) for o in question_options(state, content, state.questions[0])]
-    player = state.players[seat]
-    if state.phase is Phase.PLACE:
+    phase = state.phase
+    if phase is PLACE:
         moves: list[Command] = placements(state, content.board, seat)
-        if player.rabbit:
-            moves += [UseRabbit(r) for r in rabbit_routes(state, content, seat)]
-        return moves + [Pass()] + own_turn_extras(state, content, seat)
-    if state.phase is Phase.MOVE:
-        return [Move(), Stay()] + own_turn_extras(state, content, seat)
-    if state.phase is Phase.QUESTS:
-        done = [CompleteQuest(c) for c in completable(state, content, seat)]
-        return done + [EndTurn()] + own_turn_extras(state, content, seat)
+        if state.players[seat].rabbit:
+            moves += map(_RABBITS.__getitem__, rabbit_routes(state, content, seat))
+        moves.append(_PASS)
+        return own_turn_extras(state, content, seat, moves)
+    if phase is MOVE:
+        return own_turn_extras(state, content, seat, [_MOVE, _STAY])
+    if phase is QUESTS:
+        done: list[Command] = list(map(_COMPLETE.__getitem__, completable(state, content, seat)))
+        done.append(_END_TURN)
+        return own_turn_extras(state, content, seat, done)
     return []
 
 
@@ -146,7 +164,7 @@ def rejection(state: DiceState, content: Content, seat: int, command: Command) -
     if isinstance(command, OfferTrade):
         return trades.offer_problem(state, content, seat, command.partner, command.give, command.take)
     if isinstance(command, (PlaceDie, UseRabbit, Pass)):
-        if phase is not Phase.PLACE:
+        if phase is not PLACE:
             return "You have placed your die this turn: move, complete quests, or end the turn."
         if isinstance(command, PlaceDie):
             return placement_problem(state, content.board, seat, command.die, command.socket)
@@ -157,10 +175,10 @@ def rejection(state: DiceState, content: Content, seat: int, command: Command) -
                 return "A Rabbit token moves you along a route that starts where you stand."
         return None
     if isinstance(command, (Move, Stay)):
-        return None if phase is Phase.MOVE else (
-            "First place a die (or pass)." if phase is Phase.PLACE else "You have already moved.")
+        return None if phase is MOVE else (
+            "First place a die (or pass)." if phase is PLACE else "You have already moved.")
     if isinstance(command, CompleteQuest):
-        if phase is not Phase.QUESTS:
+        if phase is not QUESTS:
             return "Quests are completed at the end of your turn, after moving."
         if command.card not in player.quests + player.side:
             return "That quest is not one of yours."
@@ -168,7 +186,7 @@ def rejection(state: DiceState, content: Content, seat: int, command: Command) -
             return _quest_problem(state, content, seat, command.card)
         return None
     if isinstance(command, EndTurn):
-        return None if phase is Phase.QUESTS else "First place a die (or pass)."
+        return None if phase is QUESTS else "First place a die (or pass)."
     return "Dice Upon a Time has no such move."
 
 

@@ -25,6 +25,12 @@ class Phase(str, Enum):
     OVER = "over"
 
 
+# The phases as plain names for the rules' hot paths: reading Phase.X goes through the enum
+# metaclass's attribute hook every time (about 8x the cost of a module global).
+(SET_FOX, PLACE, MOVE, DECIDE, QUESTS, OVER) = (
+    Phase.SET_FOX, Phase.PLACE, Phase.MOVE, Phase.DECIDE, Phase.QUESTS, Phase.OVER)
+
+
 @dataclass(frozen=True, slots=True)
 class Placed:
     """A die on the board: whose, which of their dice, and the face it shows."""

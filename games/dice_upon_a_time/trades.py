@@ -24,21 +24,26 @@ WHAT = "tokens (coin, bread, apple), quest:<id>, side:<id> or magic:<id>"
 
 def partners(state: DiceState, seat: int) -> list[int]:
     """The players met on this seat's field, not yet made an offer this turn."""
-    field = state.players[seat].field
-    return [s for s, p in enumerate(state.players)
-            if s != seat and p.field == field and s not in state.offered]
+    players, offered = state.players, state.offered
+    field = players[seat].field
+    if [p.field for p in players].count(field) == 1:  # alone on the field: the usual case
+        return []
+    return [s for s, p in enumerate(players) if p.field == field and s != seat and s not in offered]
 
 
 def swaps(state: DiceState, seat: int) -> list[tuple[int, tuple[str, ...], tuple[str, ...]]]:
     """The simplest offers, listed among the legal commands: one resource token for another of a
     different kind, with each player met. (Any other offer is legal too when its terms hold: the
     combinations are too many to list.)"""
+    met = partners(state, seat)
+    if not met:
+        return []
     mine = state.players[seat].tokens
+    given = [a for a in RESOURCES if mine[a] > 0]
     out = []
-    for partner in partners(state, seat):
+    for partner in met:
         theirs = state.players[partner].tokens
-        out += [(partner, (a,), (b,)) for a in RESOURCES for b in RESOURCES
-                if a != b and mine[a] > 0 and theirs[b] > 0]
+        out += [(partner, (a,), (b,)) for a in given for b in RESOURCES if a != b and theirs[b] > 0]
     return out
 
 

@@ -238,5 +238,13 @@ def chapter_files() -> list[Path]:
 def load_chapter(chapter_id: str) -> Chapter:
     for path in chapter_files():
         if path.stem == chapter_id:
-            return parse_chapter(path.read_text(), path.name)
+            return _parsed(path.read_text(), path.name)
     raise ChapterError(f"no chapter named {chapter_id!r}")
+
+
+@lru_cache(maxsize=16)
+def _parsed(text: str, name: str) -> Chapter:
+    """A chapter file parsed once for as long as its text is the same: every game of a chapter
+    shares it (chapters are read-only in play, as LineState.copy already shares them), and the
+    grid laid for its placements (layout.py) with it."""
+    return parse_chapter(text, name)

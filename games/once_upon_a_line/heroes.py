@@ -81,7 +81,14 @@ class Hero:
 
 
 def standard_tile(size: int) -> Tile:
-    return Tile(f"std{size}", "standard", "combinable", tuple((i, 0) for i in range(size)))
+    found = _STANDARD.get(size)
+    if found is None:
+        found = _STANDARD[size] = Tile(f"std{size}", "standard", "combinable",
+                                       tuple((i, 0) for i in range(size)))
+    return found
+
+
+_STANDARD: dict[int, Tile] = {}  # made once each (tiles are frozen): asked for every legal list
 
 
 def parse_shape(rows: list[str]) -> tuple[Cell, ...]:

@@ -2,7 +2,7 @@
 words: together, in one place."""
 from __future__ import annotations
 
-from games.core.messages import Command
+from games.core.messages import Command, Shared
 from games.once_upon_a_line import (
     flow,  # noqa: F401 (registers every kind of job)
     letters,
@@ -24,9 +24,8 @@ from games.once_upon_a_line.grid import ZONE_NAMES, parse_cell
 from games.once_upon_a_line.hero_tiles import tile, tile_sets, zones
 from games.once_upon_a_line.placement import (
     anchors,
+    Finder,
     placement_problem,
-    placements,
-    shape_of,
 )
 from games.once_upon_a_line.state import LineState
 
@@ -48,20 +47,23 @@ def legal(state: LineState) -> list[Command]:
             return clue + [GiveUp()] + specials(state, "hint")
         return [Answer(o) for o in pending.options]
     out: list[Command] = []
+    finder = None  # the placements open now, looked for once per shape and zone
     for hero in state.in_play():
         board = state.heroes[hero]
         if board.free_compartment() is not None:
-            by_shape: dict = {}  # tile sets of one shape share their placements
+            finder = finder or Finder(state)
+            tiles_of = {t: tile(state, hero, t) for t in board.reserve}
             for ids in tile_sets(state, hero):
-                tiles = [tile(state, hero, t) for t in ids]
-                key = shape_of(tiles, board.standard)
-                if key not in by_shape:
-                    by_shape[key] = placements(state, hero, tiles)
-                out += [UseTiles(hero, "+".join(ids), p.code) for p in by_shape[key]]
+                joined = "+".join(ids)
+                out += [_USE_TILES[hero, joined, code]
+                        for code in finder.codes(hero, [tiles_of[t] for t in ids])]
         if any(board.compartments[i] for i in range(4)):
             out.append(ReplaceTiles(hero))
         out += [MoveHero(hero, z) for z in zones(state) if z != board.zone]
     return out + specials(state, "mend") + specials(state, "free_move")
+
+
+_USE_TILES = Shared(UseTiles, spread=True, keep=100_000)  # made once: a legal list is built for every move
 
 
 def specials(state: LineState, effect: str) -> list[Command]:

@@ -5,10 +5,11 @@ from dataclasses import dataclass
 
 from games.once_upon_a_line.grid import DIRECTIONS, ZONE_NAMES, Cell, Square, Word, cell_name, step
 from games.once_upon_a_line.heroes import Tile
+from games.once_upon_a_line.layout import (  # noqa: F401 (turn, scratch_order: read here too)
+    DIRECTION_NAMES, OBSTACLES, grid_layout, scratch_order, turn,
+)
 from games.once_upon_a_line.state import LineState
 
-DIRECTION_NAMES = {d: name for name, d in DIRECTIONS.items()}
-OBSTACLES = (Square.STOP, Square.SKULL)
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,28 +31,16 @@ def shape_of(tiles: list[Tile], sizes: dict[str, int]) -> tuple[tuple[Cell, ...]
     """The squares of the tiles placed together (arrow first, pointing right) and their symbol."""
     if len(tiles) == 1 and tiles[0].kind == "shaped":
         return tiles[0].squares, tiles[0].symbol
-    length = sum(sizes.get(t.id, t.size) for t in tiles)
-    return tuple((i, 0) for i in range(length)), "combinable"
+    length = 0
+    for t in tiles:
+        length += sizes.get(t.id, t.size)
+    line = _LINES.get(length)
+    if line is None:
+        line = _LINES[length] = tuple((i, 0) for i in range(length))
+    return line, "combinable"
 
 
-def turn(square: Cell, d: Cell) -> Cell:
-    """A shape square turned so the arrow (pointing right) points along d."""
-    u, v = square
-    return u * d[0] - v * d[1], u * d[1] + v * d[0]
-
-
-def scratch_order(shape: tuple[Cell, ...]) -> list[int]:
-    """Indices of shape squares from the arrow outwards, each next to one already scratched."""
-    order, seen = [0], {0}
-    while len(order) < len(shape):
-        for i, (u, v) in enumerate(shape):
-            if i not in seen and any(abs(u - shape[j][0]) + abs(v - shape[j][1]) == 1 for j in order):
-                order.append(i)
-                seen.add(i)
-                break
-        else:  # a shape in pieces: take the rest in the order drawn
-            order += [i for i in range(len(shape)) if i not in seen]
-    return order
+_LINES: dict[int, tuple[Cell, ...]] = {}  # straight shapes by length, made once
 
 
 class Placer:
@@ -188,13 +177,55 @@ class Placer:
 def anchors(state: LineState, hero: str) -> list[Word]:
     """Completed words in the hero's zone: the only words a hero may scratch from."""
     zone = state.heroes[hero].zone
-    grid = state.chapter.grid
-    return [grid.word(t) for t in state.completed if grid.word(t).zone == zone]
+    by_text = grid_layout(state.chapter.grid).words
+    return [word for word in map(by_text.__getitem__, state.completed) if word.zone == zone]
 
 
 def placements(state: LineState, hero: str, tiles: list[Tile]) -> list[Placement]:
     """Every legal placement of these tiles for this hero, each once."""
-    return _search(state, hero, tiles)[0]
+    return [Placement(*found) for found in Finder(state).find(hero, tiles)]
+
+
+def placement_codes(state: LineState, hero: str, tiles: list[Tile]) -> list[str]:
+    """The codes of `placements`, in their order: all the legal list needs."""
+    return Finder(state).codes(hero, tiles)
+
+
+class Finder:
+    """The placements open in one state, as layout.py finds them from grids laid once (the Placer
+    above explains refusals; both find the same placements in the same order): the squares no
+    tile may cover worked out once, and each shape looked for once per zone (heroes in one zone
+    scratch from the same words)."""
+
+    def __init__(self, state: LineState) -> None:
+        self.state, self.layout = state, grid_layout(state.chapter.grid)
+        self.blocked = self.layout.blocked(state.uncovered, state.unlocked)
+        self._found: dict[tuple, list] = {}
+        self._codes: dict[tuple, list[str]] = {}
+        self._runs: dict[str, list[int]] = {}  # by word: squares scratched along each ray
+
+    def _key(self, hero: str, tiles: list[Tile]) -> tuple:
+        board = self.state.heroes[hero]
+        shape, symbol = shape_of(tiles, board.standard)
+        return (shape, True, 0) if symbol == "star" else (shape, False, board.zone)
+
+    def find(self, hero: str, tiles: list[Tile]) -> list:
+        """(code, anchor, case, squares, scratch order) of each placement, as Placement takes them."""
+        key = self._key(hero, tiles)
+        found = self._found.get(key)
+        if found is None:
+            shape, star, _ = key
+            words = [] if star else [w.text for w in anchors(self.state, hero)]
+            found = self._found[key] = self.layout.find(self.state.uncovered, self.blocked, words,
+                                                        shape, star, self._runs)
+        return found
+
+    def codes(self, hero: str, tiles: list[Tile]) -> list[str]:
+        key = self._key(hero, tiles)
+        codes = self._codes.get(key)
+        if codes is None:
+            codes = self._codes[key] = [found[0] for found in self.find(hero, tiles)]
+        return codes
 
 
 def _search(state: LineState, hero: str, tiles: list[Tile]) -> tuple[list[Placement], Placer]:
@@ -216,9 +247,9 @@ def _search(state: LineState, hero: str, tiles: list[Tile]) -> tuple[list[Placem
 
 def placement_problem(state: LineState, hero: str, tiles: list[Tile], code: str) -> str | None:
     """Why these tiles cannot go where `code` says, in a player's words (None if they can)."""
-    found, placer = _search(state, hero, tiles)
-    if code in {p.code for p in found}:
+    if code in placement_codes(state, hero, tiles):
         return None
+    found, placer = _search(state, hero, tiles)
     if code in placer.same_as:
         return (f"That scratches the same squares, in the same order, as {placer.same_as[code]}: "
                 "that is how this placement is written.")

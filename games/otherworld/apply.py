@@ -31,8 +31,8 @@ from games.otherworld.state import (
     ROWS,
     START_HAND,
     OtherState,
-    Phase,
 )
+from games.otherworld.state import ABILITY, CLEANUP, DIFFICULTY, JOURNEY, OVER, PLACE, STRIKE, TAKE
 from games.otherworld.storytellers import can_take, journey_done, next_to_place, touched
 from games.otherworld.tableau import accepts, put
 
@@ -58,7 +58,7 @@ def place_storyteller(state: OtherState, seat: int, edge: int) -> list[Event]:
     state.tellers[edge] = seat
     events: list[Event] = [StorytellerPlaced(seat, edge)]
     if journey_done(state):
-        state.phase = Phase.TAKE
+        state.phase = TAKE
         state.balor_left = balor.TURNS if state.solo else 0
         return events + advance(state, None)
     state.turn = next_to_place(state, seat)
@@ -79,7 +79,7 @@ def advance(state: OtherState, after: int | None) -> list[Event]:
         if not can_take(state, actor):
             continue
         if actor != BALOR:
-            state.turn, state.phase = actor, Phase.TAKE
+            state.turn, state.phase = actor, TAKE
             return events
         events += balor.take_turn(state)
         start, step = order.index(BALOR) + 1, 0
@@ -91,7 +91,7 @@ def take_card(state: OtherState, seat: int, edge: int, cell: int) -> list[Event]
     state.tellers[edge] = NOBODY
     card, state.grid[cell] = state.grid[cell], None
     state.hands[seat].append(card)
-    state.phase = Phase.PLACE
+    state.phase = PLACE
     return [CardTaken(seat, card, was_lost)]
 
 
@@ -106,7 +106,7 @@ def place_card(state: OtherState, seat: int, card: str, row: int) -> list[Event]
     found, waiting = abilities.on_placed(state, seat, card)
     events += found
     if waiting:
-        state.phase = Phase.ABILITY
+        state.phase = ABILITY
         return events
     return events + advance(state, seat)
 
@@ -120,7 +120,7 @@ def discard(state: OtherState, seat: int, card: str) -> list[Event]:
     state.hands[seat].remove(card)
     state.discard.append(card)
     events: list[Event] = [CardDiscarded(seat, card)]
-    if state.phase is Phase.PLACE:
+    if state.phase is PLACE:
         return events + advance(state, seat)
     return events + _next_cleanup(state)
 
@@ -132,7 +132,7 @@ def must_discard(state: OtherState, seat: int) -> bool:
 
 
 def begin_cleanup(state: OtherState) -> list[Event]:
-    state.phase = Phase.CLEANUP
+    state.phase = CLEANUP
     if state.round == ROUNDS:  # the last hands are discarded whole
         events: list[Event] = []
         for seat in range(state.players):
@@ -162,7 +162,7 @@ def next_round(state: OtherState) -> list[Event]:
     state.tellers = [NOBODY] * len(state.tellers)
     state.round += 1
     state.first = (state.first + 1) % state.players
-    state.turn, state.phase = state.first, Phase.JOURNEY
+    state.turn, state.phase = state.first, JOURNEY
     dealt, reshuffled = deck.deal_grid(state)
     return [GridDealt(state.round, tuple(dealt), reshuffled)]
 
@@ -174,7 +174,7 @@ def end_of_game(state: OtherState) -> list[Event]:
     state.grid = [None] * len(state.grid)
     state.tellers = [NOBODY] * len(state.tellers)
     if state.solo:
-        state.phase, state.turn = Phase.DIFFICULTY, 0
+        state.phase, state.turn = DIFFICULTY, 0
         return []
     return score_game(state)
 
@@ -182,7 +182,7 @@ def end_of_game(state: OtherState) -> list[Event]:
 def score_game(state: OtherState) -> list[Event]:
     tallies = score_all(state.tableaus, state.geas, state.balor if state.solo else None)
     state.scores = [t.total for t in tallies]
-    state.phase = Phase.OVER
+    state.phase = OVER
     return [GameScored(tuple(state.scores), winners(state))]
 
 
@@ -198,7 +198,7 @@ def choose_difficulty(state: OtherState, strikes: int) -> list[Event]:
     events = balor.choose_difficulty(state, strikes)
     if balor.strikes_done(state):
         return events + score_game(state)
-    state.phase = Phase.STRIKE
+    state.phase = STRIKE
     return events
 
 

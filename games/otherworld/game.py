@@ -12,13 +12,14 @@ from games.otherworld.commands import (
 from games.otherworld.content import CARDS, GEAS, check_content
 from games.otherworld.events import FirstPlayerChosen, GeasDrawn
 from games.otherworld.manifest import MANIFEST
-from games.otherworld.state import OtherState, Phase
+from games.otherworld.state import OtherState
+from games.otherworld.state import ABILITY, CLEANUP, DIFFICULTY, JOURNEY, OVER, PLACE, STRIKE, TAKE
 from games.otherworld.view import OtherView, view_of
 
-DOING = {Phase.JOURNEY: "to place a storyteller", Phase.TAKE: "to take a card",
-         Phase.PLACE: "to place a card", Phase.ABILITY: "to use an ability",
-         Phase.CLEANUP: "to discard a card", Phase.DIFFICULTY: "to choose the difficulty",
-         Phase.STRIKE: "to strike Balor's cards"}
+DOING = {JOURNEY: "to place a storyteller", TAKE: "to take a card",
+         PLACE: "to place a card", ABILITY: "to use an ability",
+         CLEANUP: "to discard a card", DIFFICULTY: "to choose the difficulty",
+         STRIKE: "to strike Balor's cards"}
 
 
 class Otherworld(Game[OtherState, OtherView]):
@@ -37,7 +38,7 @@ class Otherworld(Game[OtherState, OtherView]):
         return legal.to_act(state)
 
     def waiting_for(self, state: OtherState, names: Sequence[str]) -> str:
-        if state.phase is Phase.OVER:
+        if state.phase is OVER:
             return "nobody: the game is over"
         return f"{names[state.turn]} {DOING[state.phase]}"
 
@@ -51,7 +52,7 @@ class Otherworld(Game[OtherState, OtherView]):
         return apply.apply(state, seat, command)
 
     def outcome(self, state: OtherState) -> Outcome | None:
-        if state.phase is not Phase.OVER:
+        if state.phase is not OVER:
             return None
         if state.solo:
             you, balor = state.scores
@@ -66,7 +67,7 @@ class Otherworld(Game[OtherState, OtherView]):
         return view_of(state, seat)
 
     def progress(self, state: OtherState) -> str:
-        if state.phase is Phase.OVER:
+        if state.phase is OVER:
             return f"finished, {'-'.join(map(str, state.scores))}"
         who = "solo against Balor" if state.solo else f"{state.players} players"
         return f"{who}, round {state.round} of 5, {state.phase.value}"

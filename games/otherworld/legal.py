@@ -2,7 +2,7 @@
 in a player's words: together, in one place."""
 from __future__ import annotations
 
-from games.core.messages import Command
+from games.core.messages import Command, Shared
 from games.otherworld import abilities
 from games.otherworld.apply import can_place
 from games.otherworld.balor import MAX_STRIKES
@@ -21,23 +21,24 @@ from games.otherworld.commands import (
 from games.otherworld.content import CARDS
 from games.otherworld.events import row_text
 from games.otherworld.grid import edges
-from games.otherworld.state import NOBODY, OtherState, Phase
+from games.otherworld.state import LONG_ROW_LIMIT, NOBODY, ROW_LIMIT, OtherState
+from games.otherworld.state import ABILITY, CLEANUP, DIFFICULTY, JOURNEY, OVER, PLACE, STRIKE, TAKE
 from games.otherworld.storytellers import any_live, free_edges, live, touched
-from games.otherworld.tableau import accepts, limit
+from games.otherworld.tableau import LONG, accepts, limit
 
 WAITING = {
-    Phase.JOURNEY: "It is the journey: place a storyteller on a free edge first.",
-    Phase.TAKE: "First take a card that one of your storytellers touches.",
-    Phase.PLACE: "First place the card: choose a card from your hand and a row.",
-    Phase.CLEANUP: "It is cleanup: discard a card from your hand.",
-    Phase.DIFFICULTY: "The game is scored once you choose how many of Balor's cards to strike.",
-    Phase.STRIKE: "Strike one of Balor's cards first.",
+    JOURNEY: "It is the journey: place a storyteller on a free edge first.",
+    TAKE: "First take a card that one of your storytellers touches.",
+    PLACE: "First place the card: choose a card from your hand and a row.",
+    CLEANUP: "It is cleanup: discard a card from your hand.",
+    DIFFICULTY: "The game is scored once you choose how many of Balor's cards to strike.",
+    STRIKE: "Strike one of Balor's cards first.",
 }
 
 
 def rejection(state: OtherState, seat: int, command: Command) -> str | None:
     phase = state.phase
-    if phase is Phase.ABILITY:
+    if phase is ABILITY:
         if not isinstance(command, ABILITY_COMMANDS):
             card = CARDS[state.pending]
             return (f"First use or skip the ability of {card.name}: it "
@@ -45,10 +46,10 @@ def rejection(state: OtherState, seat: int, command: Command) -> str | None:
         return _ability_problem(state, seat, command)
     if isinstance(command, ABILITY_COMMANDS):
         return "There is no ability to use now: abilities act right after their card is placed."
-    expected = {Phase.JOURNEY: PlaceStoryteller, Phase.TAKE: TakeCard, Phase.PLACE: PlaceCard,
-                Phase.CLEANUP: DiscardCard, Phase.DIFFICULTY: ChooseDifficulty,
-                Phase.STRIKE: StrikeCard}[phase]
-    if isinstance(command, DiscardCard) and phase is Phase.PLACE:
+    expected = {JOURNEY: PlaceStoryteller, TAKE: TakeCard, PLACE: PlaceCard,
+                CLEANUP: DiscardCard, DIFFICULTY: ChooseDifficulty,
+                STRIKE: StrikeCard}[phase]
+    if isinstance(command, DiscardCard) and phase is PLACE:
         return _saga_discard_problem(state, seat, command.card)
     if not isinstance(command, expected):
         return WAITING[phase]
@@ -137,32 +138,52 @@ def _reading_order(state: OtherState, seat: int, card: str) -> tuple[int, int]:
 
 
 def to_act(state: OtherState) -> tuple[int, ...]:
-    return () if state.phase is Phase.OVER else (state.turn,)
+    return () if state.phase is OVER else (state.turn,)
+
+
+# The commands legal lists hand out, made once (frozen values; a list is built for every move).
+_TELLERS, _TAKES, _PLACES = Shared(PlaceStoryteller), Shared(TakeCard, True), Shared(PlaceCard, True)
+_DISCARDS, _STRIKES, _SKIP = Shared(DiscardCard), Shared(StrikeCard), SkipAbility()
+_DIFFICULTIES = [ChooseDifficulty(n) for n in range(MAX_STRIKES + 1)]
 
 
 def legal_commands(state: OtherState, seat: int) -> list[Command]:
-    if seat not in to_act(state):
+    phase = state.phase
+    if seat != state.turn or phase is OVER:
         return []
-    phase, hand = state.phase, state.hands[seat]
-    if phase is Phase.JOURNEY:
-        return [PlaceStoryteller(e) for e in free_edges(state)]
-    if phase is Phase.TAKE:
+    if phase is JOURNEY:
+        return list(map(_TELLERS.__getitem__, free_edges(state)))
+    if phase is TAKE:
         return _takes(state, seat)
-    if phase is Phase.PLACE:
-        places: list[Command] = [PlaceCard(c, r) for c in hand
-                                 for r, row in enumerate(state.tableaus[seat]) if accepts(row, c)]
-        return places or [DiscardCard(c) for c in hand]
-    if phase is Phase.ABILITY:
-        return abilities.options(state, seat, state.pending) + [SkipAbility()]
-    if phase is Phase.CLEANUP:
-        return [DiscardCard(c) for c in hand]
-    if phase is Phase.DIFFICULTY:
-        return [ChooseDifficulty(n) for n in range(MAX_STRIKES + 1)]
-    return [StrikeCard(c) for c in dict.fromkeys(state.balor)]
+    hand = state.hands[seat]
+    if phase is PLACE:
+        return _places(state, seat, hand) or list(map(_DISCARDS.__getitem__, hand))
+    if phase is ABILITY:
+        return abilities.options(state, seat, state.pending) + [_SKIP]
+    if phase is CLEANUP:
+        return list(map(_DISCARDS.__getitem__, hand))
+    if phase is DIFFICULTY:
+        return list(_DIFFICULTIES)
+    return list(map(_STRIKES.__getitem__, dict.fromkeys(state.balor)))
+
+
+def _places(state: OtherState, seat: int, hand: list[str]) -> list[Command]:
+    """Each card of the hand on each row that accepts it (tableau.accepts, worked out row by row:
+    a row open to any card, or at its limit but for a long card)."""
+    open_to: list[int] = []  # rows any card may go to
+    long_only: list[int] = []  # rows of five without a gap or a long card: a long card still fits
+    for r, row in enumerate(state.tableaus[seat]):
+        if len(row) < ROW_LIMIT or None in row:
+            open_to.append(r)
+        elif len(row) < LONG_ROW_LIMIT:
+            (long_only if LONG.isdisjoint(row) else open_to).append(r)
+    if not long_only:
+        return [_PLACES[c, r] for c in hand for r in open_to]
+    return [_PLACES[c, r] for c in hand for r in (sorted(open_to + long_only) if c in LONG else open_to)]
 
 
 def _takes(state: OtherState, seat: int) -> list[Command]:
     if any_live(state):
-        return [TakeCard(e, c) for e in live(state, seat) for c in touched(state, e)]
+        return [_TAKES[e, c] for e in live(state, seat) for c in touched(state, e)]
     cells = [c for c, card in enumerate(state.grid) if card is not None]
-    return [TakeCard(e, c) for e in state.storytellers_of(seat) for c in cells]
+    return [_TAKES[e, c] for e in state.storytellers_of(seat) for c in cells]

@@ -24,6 +24,13 @@ class Phase(Enum):
     OVER = "over"
 
 
+# The phases as plain names for the rules' hot paths: reading Phase.X goes through the enum
+# metaclass's attribute hook every time (about 8x the cost of a module global).
+(JOURNEY, TAKE, PLACE, ABILITY, CLEANUP, DIFFICULTY, STRIKE, OVER) = (
+    Phase.JOURNEY, Phase.TAKE, Phase.PLACE, Phase.ABILITY,
+    Phase.CLEANUP, Phase.DIFFICULTY, Phase.STRIKE, Phase.OVER)
+
+
 Row = list  # card ids, or None for a gap; built left to right
 
 

@@ -12,19 +12,24 @@ def all_edges(state: OtherState) -> tuple[Edge, ...]:
 def touched(state: OtherState, edge: int) -> list[int]:
     """The cells with a card that the edge touches."""
     grid, e = state.grid, edges(state.rows, state.cols)[edge]
-    return [c for c in (e.a, e.b) if grid[c] is not None]
+    a, b = e.a, e.b
+    if grid[a] is None:
+        return [] if grid[b] is None else [b]
+    return [a] if grid[b] is None else [a, b]
 
 
 def free_edges(state: OtherState) -> list[int]:
     """Edges a storyteller may go to: no storyteller yet, and two cards to touch."""
     grid, tellers = state.grid, state.tellers
-    return [e.index for e in edges(state.rows, state.cols)
-            if tellers[e.index] == NOBODY and grid[e.a] is not None and grid[e.b] is not None]
+    return [e.index for e, owner in zip(edges(state.rows, state.cols), tellers)
+            if owner == NOBODY and grid[e.a] is not None and grid[e.b] is not None]
 
 
 def live(state: OtherState, seat: int) -> list[int]:
     """The seat's storytellers that still touch a card."""
-    return [e for e in state.storytellers_of(seat) if touched(state, e)]
+    grid = state.grid
+    return [edge.index for edge, owner in zip(edges(state.rows, state.cols), state.tellers)
+            if owner == seat and (grid[edge.a] is not None or grid[edge.b] is not None)]
 
 
 def lost(state: OtherState, seat: int) -> list[int]:
@@ -32,13 +37,16 @@ def lost(state: OtherState, seat: int) -> list[int]:
 
 
 def any_live(state: OtherState) -> bool:
-    grid, found = state.grid, edges(state.rows, state.cols)
-    return any(owner != NOBODY and (grid[found[e].a] is not None or grid[found[e].b] is not None)
-               for e, owner in enumerate(state.tellers))
+    grid = state.grid
+    for edge, owner in zip(edges(state.rows, state.cols), state.tellers):
+        if owner != NOBODY and (grid[edge.a] is not None or grid[edge.b] is not None):
+            return True
+    return False
 
 
 def journey_done(state: OtherState) -> bool:
-    return all(len(state.storytellers_of(s)) >= STORYTELLERS for s in range(state.players))
+    tellers = state.tellers
+    return all(tellers.count(s) >= STORYTELLERS for s in range(state.players))
 
 
 def next_to_place(state: OtherState, after: int | None) -> int | None:
@@ -47,17 +55,18 @@ def next_to_place(state: OtherState, after: int | None) -> int | None:
     start = 0 if after is None else seats.index(after) + 1
     for i in range(len(seats)):
         seat = seats[(start + i) % len(seats)]
-        if len(state.storytellers_of(seat)) < STORYTELLERS:
+        if state.tellers.count(seat) < STORYTELLERS:
             return seat
     return None
 
 
 def can_take(state: OtherState, actor: int) -> bool:
     """Saga: whether an actor has a turn now. Lost storytellers wait until none is live."""
-    if not any(c is not None for c in state.grid):
+    grid = state.grid
+    if grid.count(None) == len(grid):  # no card left on the grid
         return False
     if actor == BALOR:
         return state.balor_left > 0
     if any_live(state):
         return bool(live(state, actor))
-    return bool(state.storytellers_of(actor))
+    return actor in state.tellers

@@ -1,0 +1,269 @@
+"""Where a shape can lie on a grid, worked out once per grid and shape: the legal placements are
+listed for every move (every tile set of every hero), so the squares, scratch orders and codes of
+each way from a word are laid once and only the state's checks run per listing (placement.py's
+Placer says why a placement is refused; this finds the same placements, in the same order).
+
+The rules are placement.py's: beside a letter of a complete word (case A, or B past squares already
+scratched), continuing the word at either end (C), over it (D, straight tiles), star tiles anywhere.
+A placement is refused when it covers a blocked square (a Lock box still on the ink, an uncovered
+Stop or Skull) or would scratch nothing; one that scratches the same squares in the same order as
+one listed before is not listed again.
+"""
+from __future__ import annotations
+
+from games.once_upon_a_line.grid import DIRECTIONS, Cell, Grid, Square, Word, cell_name, step
+
+DIRECTION_NAMES = {d: name for name, d in DIRECTIONS.items()}
+OBSTACLES = (Square.STOP, Square.SKULL)
+
+Found = tuple[str, str, str, tuple[Cell, ...], tuple[tuple[Cell, ...], ...]]  # a Placement's fields
+
+
+def turn(square: Cell, d: Cell) -> Cell:
+    """A shape square turned so the arrow (pointing right) points along d."""
+    u, v = square
+    return u * d[0] - v * d[1], u * d[1] + v * d[0]
+
+
+def scratch_order(shape: tuple[Cell, ...]) -> list[int]:
+    """Indices of shape squares from the arrow outwards, each next to one already scratched."""
+    order, seen = [0], {0}
+    while len(order) < len(shape):
+        for i, (u, v) in enumerate(shape):
+            if i not in seen and any(abs(u - shape[j][0]) + abs(v - shape[j][1]) == 1 for j in order):
+                order.append(i)
+                seen.add(i)
+                break
+        else:  # a shape in pieces: take the rest in the order drawn
+            order += [i for i in range(len(shape)) if i not in seen]
+    return order
+
+
+def rays_from(grid: Grid, word: Word) -> list[tuple[tuple[Cell, ...], Cell, Cell, str]]:
+    """The ways out from a word in placement.py's order: from each letter to either side (case A),
+    past its last letter, before its first (C); each as the squares on the card going out, the
+    first square off it, the direction and the case."""
+    d = word.direction
+    starts = [(cell, p, "A") for cell in word.cells for p in ((d[1], d[0]), (-d[1], -d[0]))]
+    starts += [(word.cells[-1], d, "C"), (word.cells[0], (-d[0], -d[1]), "C")]
+    out = []
+    for origin, p, case in starts:
+        cells, cell = [], step(origin, p)
+        while grid.inside(cell):
+            cells.append(cell)
+            cell = step(cell, p)
+        out.append((tuple(cells), cell, p, case))
+    return out
+
+
+class GridLayout:
+    """A grid's words by text, its Stops and Skulls, and the layouts of the shapes asked so far."""
+
+    def __init__(self, grid: Grid) -> None:
+        self.grid = grid
+        self.words = {w.text: w for w in reversed(grid.words)}  # the first of a text, as grid.word
+        self.obstacles = frozenset(c for c, s in grid.squares.items() if s in OBSTACLES and grid.inside(c))
+        self.shapes = _shapes_of(grid)
+        self._rays: dict[str, list[tuple[Cell, ...]]] = {}  # by word: the squares of each ray
+
+    def shape(self, shape: tuple[Cell, ...]) -> ShapeLayout:
+        found = self.shapes.get(shape)
+        if found is None:
+            found = self.shapes[shape] = ShapeLayout(self.grid, shape)
+        return found
+
+    def runs(self, word: Word, uncovered: set[Cell]) -> list[int]:
+        """For each ray from the word (WordLayout's order), how many squares from its start are
+        scratched already (-1: an uncovered Stop or Skull on the way): the same for every shape."""
+        rays = self._rays.get(word.text)
+        if rays is None:
+            rays = self._rays[word.text] = [cells for cells, _, _, _ in rays_from(self.grid, word)]
+        obstacles, out = self.obstacles, []
+        for cells in rays:
+            run = 0
+            for cell in cells:
+                if cell not in uncovered:
+                    break
+                if cell in obstacles:  # nothing is scratched past an uncovered Stop or Skull
+                    run = -1
+                    break
+                run += 1
+            out.append(run)
+        return out
+
+    def find(self, uncovered: set[Cell], blocked: set[Cell], words: list[str],
+             shape: tuple[Cell, ...], star: bool, runs: dict[str, list[int]] | None = None) -> list[Found]:
+        """find_placements, with the squares blocked now already worked out (and `runs` kept for
+        the next shape looked for in the same state)."""
+        shaped = self.shape(shape)
+        out: list[Found] = []
+        if star:
+            for code, cells, seg, whole, halo in shaped.stars():
+                if whole and uncovered.isdisjoint(halo) and blocked.isdisjoint(cells):
+                    out.append((code, "", "*", cells, (seg,)))
+            return out
+        seen: set[int] = set()
+        by_text = self.words
+        runs = {} if runs is None else runs
+        for text in words:
+            word = by_text[text]
+            word_runs = runs.get(text)
+            if word_runs is None:
+                word_runs = runs[text] = self.runs(word, uncovered)
+            shaped.word(word).find(word_runs, uncovered, blocked, seen, out)
+        return out
+
+    def blocked(self, uncovered: set[Cell], unlocked: set[str]) -> set[Cell]:
+        """Squares no tile may cover now: Lock boxes still on the ink, uncovered Stops and Skulls."""
+        grid = self.grid
+        out = set(self.obstacles.intersection(uncovered))
+        for name, cells in grid.locks.items():
+            if name not in unlocked:
+                out.update(c for c in cells if c not in uncovered and grid.inside(c))
+        return out
+
+
+class ShapeLayout:
+    """One shape on one grid: for each word, every way to lay the shape from it, laid lazily."""
+
+    def __init__(self, grid: Grid, shape: tuple[Cell, ...]) -> None:
+        self.grid, self.shape = grid, shape
+        self.order = scratch_order(shape)
+        self.straight = all(v == 0 for _, v in shape)
+        self.by_word: dict[str, WordLayout] = {}
+        self._stars: list | None = None
+        self._kept: dict[tuple, tuple] = {}  # scratch orders, one object for each: compared by id
+
+    def kept(self, segments: tuple[tuple[Cell, ...], ...]) -> tuple[tuple[Cell, ...], ...]:
+        """The one object standing for these segments on this grid (equal ones are the same)."""
+        return self._kept.setdefault(segments, segments)
+
+    def word(self, word: Word) -> WordLayout:
+        found = self.by_word.get(word.text)
+        if found is None:
+            found = self.by_word[word.text] = WordLayout(self, word)
+        return found
+
+    def laid(self, start: Cell, d: Cell) -> tuple[tuple[Cell, ...], tuple[Cell, ...], tuple[Cell, ...]]:
+        """The squares under the shape from `start` pointing along d, in scratch order, and those
+        of them on the card."""
+        cells = tuple(step(start, turn(sq, d)) for sq in self.shape)
+        seg = tuple(cells[i] for i in self.order)
+        return cells, seg, tuple(c for c in seg if self.grid.inside(c))
+
+    def stars(self) -> list:
+        """Every spot of a star tile: (code, squares, scratch order, on the card whole, the squares
+        and their neighbours)."""
+        if self._stars is None:
+            grid, out = self.grid, []
+            for y in range(grid.height):
+                for x in range(grid.width):
+                    for name, d in DIRECTIONS.items():
+                        cells, seg, inside = self.laid((x, y), d)
+                        halo = frozenset(cells).union(step(c, e) for c in cells for e in DIRECTIONS.values())
+                        out.append((f"* {cell_name((x, y))} {name}", cells, seg,
+                                    len(inside) == len(cells), halo))
+            self._stars = out
+        return self._stars
+
+
+class WordLayout:
+    """The ways to lay one shape from one word, in the order placement.py tries them: beside each
+    letter (both sides), continuing past the last letter, before the first, then over the word."""
+
+    def __init__(self, shape: ShapeLayout, word: Word) -> None:
+        self.layout, self.word = shape, word
+        grid = shape.grid
+        self.rays = [(cells, past, d, case, [None] * (len(cells) + 1))
+                     for cells, past, d, case in rays_from(grid, word)]  # laid by run, lazily
+        self.overlaps = self._overlaps() if shape.straight else []
+
+    def ray_entry(self, index: int, run: int) -> tuple:
+        """The placement from a ray after `run` scratched squares: squares, scratch order, those on
+        the card, its code and its case (B past scratched squares beside a letter)."""
+        cells, past, d, case, entries = self.rays[index]
+        start = cells[run] if run < len(cells) else past
+        laid, seg, inside = self.layout.laid(start, d)
+        case = "B" if run and case == "A" else case
+        code = f"{case} {self.word.text} {cell_name(start)} {DIRECTION_NAMES[d]}"
+        entries[run] = entry = (laid, self.layout.kept((seg,)), inside, code, case)
+        return entry
+
+    def _overlaps(self) -> list:
+        word, length = self.word, len(self.layout.shape)
+        grid, d, n = self.layout.grid, word.direction, len(word.cells)
+        back = (-d[0], -d[1])
+        out = []
+        for first in range(-length + 1, n):
+            positions = range(first, first + length)
+            if not any(0 <= p < n for p in positions) or all(0 <= p < n for p in positions):
+                continue
+            cells = tuple(step(word.cells[0], d, p) for p in positions)
+            before = tuple(step(word.cells[0], back, k) for k in range(1, -first + 1))
+            after = tuple(step(word.cells[-1], d, k) for k in range(1, first + length - n + 1))
+            sides = [("before", [before, after]), ("after", [after, before])] if before and after \
+                else [("", [before or after])]
+            for name, segs in sides:
+                code = f"D {word.text} {first:+d} {name}".rstrip()
+                insides = [tuple(c for c in s if grid.inside(c)) for s in segs]
+                kept = {mask: self.layout.kept(tuple(s for i, s in enumerate(segs) if mask >> i & 1))
+                        for mask in range(1, 1 << len(segs))}  # by the segments that scratch
+                out.append((code, cells, insides, kept))
+        return out
+
+    def find(self, runs: list[int], uncovered: set[Cell], blocked: set[Cell], seen: set[int],
+             out: list[Found]) -> None:
+        """Add to `out` this word's placements open now (`runs`: GridLayout.runs), those whose
+        scratch order (its id) is not in `seen`."""
+        text, rays = self.word.text, self.rays
+        for index, run in enumerate(runs):
+            if run < 0:
+                continue
+            laid, kept, inside, code, case = rays[index][4][run] or self.ray_entry(index, run)
+            if blocked.isdisjoint(laid) and not uncovered.issuperset(inside) and id(kept) not in seen:
+                seen.add(id(kept))
+                out.append((code, text, case, laid, kept))
+        for code, laid, insides, variants in self.overlaps:
+            if not blocked.isdisjoint(laid):
+                continue
+            mask = 0
+            for i, inside in enumerate(insides):
+                if not uncovered.issuperset(inside):
+                    mask |= 1 << i
+            if mask and id(kept := variants[mask]) not in seen:
+                seen.add(id(kept))
+                out.append((code, text, "D", laid, kept))
+
+
+_GRIDS: dict[int, GridLayout] = {}  # by id of the grid (kept alive by its layout); a few at a time
+_SHAPES: dict[tuple, dict[tuple[Cell, ...], ShapeLayout]] = {}  # by the grid's size and words
+_KEEP = 16
+
+
+def _shapes_of(grid: Grid) -> dict[tuple[Cell, ...], ShapeLayout]:
+    """The shape layouts of grids of this size and these words: every game of a chapter loads
+    its own grid, and they share what is laid."""
+    key = (grid.width, grid.height, grid.words)
+    found = _SHAPES.get(key)
+    if found is None:
+        if len(_SHAPES) >= _KEEP:
+            del _SHAPES[next(iter(_SHAPES))]
+        found = _SHAPES[key] = {}
+    return found
+
+
+def grid_layout(grid: Grid) -> GridLayout:
+    found = _GRIDS.get(id(grid))
+    if found is None or found.grid is not grid:
+        if len(_GRIDS) >= _KEEP:
+            del _GRIDS[next(iter(_GRIDS))]
+        found = _GRIDS[id(grid)] = GridLayout(grid)
+    return found
+
+
+def find_placements(grid: Grid, uncovered: set[Cell], unlocked: set[str], words: list[str],
+                    shape: tuple[Cell, ...], star: bool) -> list[Found]:
+    """Every placement of the shape open now, from these complete words (a star tile: anywhere),
+    each once, in placement.py's order: (code, anchor, case, squares, scratch order)."""
+    layout = grid_layout(grid)
+    return layout.find(uncovered, layout.blocked(uncovered, unlocked), words, shape, star)
