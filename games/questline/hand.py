@@ -1,187 +1,226 @@
-"""What the arrangement search needs to know about a hand, worked out once, and the layout step it takes.
+"""What the arrangement search knows about a hand, worked out once: each card's numbers (kept per card
+object, as the decks never change) and the hand's tables: who pays whom, masteries, shortcuts, skills.
 
-A state is (to come, scored, levels present, unused shortcuts per kind, skill icons counted per skill,
-pending finale stars, "?" caps per card); bit k of a mask is the hand's card k. The step mirrors
-`scoring.lay_out` for one card; `ending` adds what only the final set of scored cards decides.
+Bit k of a card mask is the hand's card k; bit v of a levels mask is level v. "Most earned" is what a
+card can earn at best when a given set of cards scores, order aside: the bound the search prunes with.
 """
 from __future__ import annotations
 
-from typing import Iterator, Sequence
+from typing import NamedTuple, Sequence
 
-from games.questline.cards import MAX_LEVEL, SKILLS, Card
+from games.questline.cards import SKILLS, TAGS, TERRAINS, Card
 from games.questline.scoring import spend_order
 
+# Every terrain, tag and skill a quest, mastery or shortcut can name, as an index into CardNumbers.shows.
+FEATURES = {**{("terrain", t): i for i, t in enumerate(TERRAINS)},
+            **{("tag", t): len(TERRAINS) + i for i, t in enumerate(TAGS)},
+            **{("skill", s): len(TERRAINS) + len(TAGS) + i for i, s in enumerate(SKILLS)}}
+FIRST_SKILL = len(TERRAINS) + len(TAGS)
 
-def _bits(mask: int) -> Iterator[int]:
+
+class CardNumbers(NamedTuple):
+    card: Card
+    wild: bool
+    low: int  # lowest level (0 for a "?" card)
+    top: int  # highest level (0 for a "?" card)
+    below: int  # levels mask of 1 .. low-1: what must be present for the card to score
+    levels: int  # levels mask of the card's own levels
+    stars: int
+    shows: tuple[int, ...]  # count per FEATURES index
+    quests: tuple[tuple[int, int], ...]  # (feature, stars per match to the right)
+    masteries: tuple[tuple[int, int, int, int], ...]  # (feature, skill or -1, stars, at least)
+    shortcuts: tuple[tuple, ...]  # per shortcut, its spend order (scoring.spend_order): names its kind
+    shortcut_shows: tuple[int, ...]  # per shortcut, the FEATURES index the next card must show, -1: any
+    uniques: tuple[tuple[str, int, int], ...]  # (effect, stars, threshold)
+    finale: int
+    icons: tuple[int, ...]  # skill icons per SKILLS
+    cuts: tuple[bool, ...]  # setback per SKILLS
+    touches_skills: bool
+
+
+_numbers: dict[int, CardNumbers] = {}
+
+
+def card_numbers(card: Card) -> CardNumbers:
+    """A card's numbers, worked out once per card object."""
+    hit = _numbers.get(id(card))
+    if hit is not None and hit.card is card:
+        return hit
+    if not card.wild and not card.levels:
+        raise ValueError(f"{card.name} has no level and cannot be laid in a questline")
+    shows = [0] * len(FEATURES)
+    for key in [("terrain", card.terrain)] * bool(card.terrain) + [("tag", t) for t in card.tags] \
+            + [("skill", s) for s in card.skills]:
+        shows[FEATURES[key]] += 1
+    abilities = card.abilities
+    low, top = (0, 0) if card.wild else (card.levels[0], card.levels[-1])
+    icons = tuple(card.skills.count(s) for s in SKILLS)
+    cuts = tuple(any(a.kind == "setback" and a.skill == s for a in abilities) for s in SKILLS)
+    hit = CardNumbers(
+        card, card.wild, low, top, (1 << low) - 2 if low else 0,
+        sum(1 << v for v in range(low, top + 1)), card.stars, tuple(shows),
+        tuple((FEATURES[a.feature.axis, a.feature.value], a.stars) for a in abilities if a.kind == "quest"),
+        tuple((FEATURES[a.feature.axis, a.feature.value],
+               FEATURES[a.feature.axis, a.feature.value] - FIRST_SKILL if a.feature.axis == "skill" else -1,
+               a.stars, a.at_least) for a in abilities if a.kind == "mastery"),
+        tuple(spend_order(a.feature) for a in abilities if a.kind == "shortcut"),
+        tuple(-1 if a.feature.axis == "any" else FEATURES[a.feature.axis, a.feature.value]
+              for a in abilities if a.kind == "shortcut"),
+        tuple((a.effect, a.stars, a.threshold) for a in abilities if a.kind == "unique"),
+        sum(a.stars for a in abilities if a.kind == "unique" and a.effect == "finale"),
+        icons, cuts, any(icons) or any(cuts))
+    if len(_numbers) > 4096:  # random test cards come and go; the real decks hold 96
+        _numbers.clear()
+    _numbers[id(card)] = hit
+    return hit
+
+
+def bits(mask: int) -> list[int]:
+    """The card indices (or levels) set in a mask, lowest first."""
+    out = []
     while mask:
         low = mask & -mask
-        yield low.bit_length() - 1
+        out.append(low.bit_length() - 1)
         mask ^= low
+    return out
 
 
 class HandFacts:
-    """Per-card numbers for the search: levels, who pays whom for quests, masteries, shortcuts, skills."""
+    """Per-card tables for one hand and its epilogue (tuples and lists indexed by card)."""
 
     def __init__(self, hand: Sequence[Card], epilogue: Card | None) -> None:
-        for card in hand:
-            if not card.wild and not card.levels:
-                raise ValueError(f"{card.name} has no level and cannot be laid in a questline")
         self.cards, self.epilogue = tuple(hand), epilogue
-        n = len(hand)
-        self.wild = [c.wild for c in hand]
-        self.levels = [c.levels for c in hand]
-        self.top = [max(c.levels) if c.levels else 0 for c in hand]
-        self.twin = [next((j for j in range(k) if hand[j] == hand[k]), -1) for k in range(n)]
-        self.order = sorted(range(n), key=lambda k: (hand[k].levels or (1.5,), k))
-        kinds = sorted({a.feature for c in hand for a in c.abilities if a.kind == "shortcut"},
-                       key=spend_order)
-        self.shortcut_kinds = kinds
-        self.fits = [tuple(i for i, f in enumerate(kinds) if c.shows(f)) for c in hand]
-        self.shortcut_gain = [tuple(sum(a.kind == "shortcut" and a.feature == f for a in c.abilities)
-                                    for f in kinds) for c in hand]
-        self.pay_in = [self._pay_in(k) for k in range(n)]
-        self.masteries = [self._masteries(k) for k in range(n)]
-        self.skill_icons = [tuple(c.skills.count(s) for s in SKILLS) for c in hand]
-        self.setbacks = [tuple(any(a.kind == "setback" and a.skill == s for a in c.abilities)
-                               for s in SKILLS) for c in hand]
-        self.touches_skills = [any(a) or any(b) for a, b in zip(self.skill_icons, self.setbacks)]
-        self.finale = [sum(a.stars for a in c.abilities if a.effect == "finale" and a.kind == "unique")
-                       for c in hand]
+        numbers = [card_numbers(c) for c in hand]
+        n = self.n = len(numbers)
+        (_, self.wild, self.low, self.top, self.below, self.levels, self.stars, shows, _, _, _, _,
+         self.uniques, self.finale, self.icons, self.cuts, touches) = zip(*numbers) if n \
+            else ((),) * len(CardNumbers._fields)
+        first: dict[int, int] = {}
+        twin = [first.setdefault(id(c), k) for k, c in enumerate(hand)]  # an identical card before
+        self.twins = len(first) < n
+        self.twin = [-1 if j == k else j for k, j in enumerate(twin)] if self.twins else [-1] * n
+        self.wild_cards = [k for k in range(n) if self.wild[k]]
+        self.most_with_all = [0 if w else s for w, s in zip(self.wild, self.stars)]
+        self._pay_ins(numbers, shows)
+        self._masteries(numbers, shows)
+        self._shortcuts(numbers, shows)
+        self.touches = [t and self.skill_masteries for t in touches]
+        self.terrain = [c.terrain for c in hand]
+        self.any_uniques = any(self.uniques)
+        self.order = sorted(range(n), key=[low or 1.5 for low in self.low].__getitem__)  # level order
         self._endings: dict[int, int] = {}
+        self.ending_bound = self._ending_bound()
 
-    def _pay_in(self, k: int) -> tuple[tuple[int, int], ...]:
-        """(bit of d, stars) for each card d whose quests pay when card k scores to its right."""
-        card, paid = self.cards[k], []
-        for d, other in enumerate(self.cards):
-            stars = sum(a.stars * card.shows(a.feature) for a in other.abilities if a.kind == "quest")
-            if d != k and stars:
-                paid.append((1 << d, stars))
-        return tuple(paid)
+    def _pay_ins(self, numbers: list[CardNumbers], shows: tuple) -> None:
+        """pay_in[k]: (bit of d, stars) for each card d whose quests pay when k scores to its right;
+        mutual pairs pay each other, so only one of the two can be paid."""
+        n = self.n
+        self.pay_in = pay_in = [[] for _ in range(n)]
+        self.depends = depends = [0] * n  # cards whose scoring can change what card k earns at best
+        most = self.most_with_all
+        pays: dict[tuple[int, int], int] = {}
+        for d, x in enumerate(numbers):
+            for f, each in x.quests:
+                for k in range(n):
+                    if k != d and shows[k][f]:
+                        pays[d, k] = pays.get((d, k), 0) + each * shows[k][f]
+        self.mutual = [[] for _ in range(n)]
+        self.pairs = []  # (mask of both, stars that cannot both be paid)
+        for (d, k), stars in pays.items():
+            if stars:
+                pay_in[k].append((1 << d, stars))
+                depends[k] |= 1 << d
+            if stars > 0:
+                most[k] += stars
+                back = pays.get((k, d), 0)
+                if back > 0:
+                    self.mutual[k].append((1 << d, min(stars, back)))
+                    if d < k:
+                        self.pairs.append(((1 << d) | (1 << k), min(stars, back)))
 
-    def _masteries(self, k: int) -> tuple[tuple[int, int, int, tuple[tuple[int, int], ...]], ...]:
-        """(skill index or -1, stars, at least, (bit of d, matches on d)) per mastery of card k."""
-        out = []
-        for a in self.cards[k].abilities:
-            if a.kind == "mastery":
-                skill = SKILLS.index(a.feature.value) if a.feature.axis == "skill" else -1
-                matches = tuple((1 << d, c.shows(a.feature)) for d, c in enumerate(self.cards)
-                                if d != k and c.shows(a.feature))
-                out.append((skill, a.stars, a.at_least, matches))
-        return tuple(out)
+    def _masteries(self, numbers: list[CardNumbers], shows: tuple) -> None:
+        """masteries[k]: (skill index or -1, stars, at least, ((bit of d, matches on d), ...))."""
+        n = self.n
+        self.masteries = [()] * n
+        self.skill_masteries = False
+        for k, x in enumerate(numbers):
+            if x.masteries:
+                row = []
+                for f, skill, stars, at_least in x.masteries:
+                    matches = tuple((1 << d, shows[d][f]) for d in range(n) if d != k and shows[d][f])
+                    row.append((skill, stars, at_least, matches))
+                    for bit, _ in matches:
+                        self.depends[k] |= bit
+                    if stars > 0 and sum(m for _, m in matches) >= at_least:
+                        self.most_with_all[k] += stars
+                    self.skill_masteries |= skill >= 0
+                self.masteries[k] = tuple(row)
+
+    def _shortcuts(self, numbers: list[CardNumbers], shows: list) -> None:
+        """Shortcut kinds in spend order; which kinds each card fits and holds."""
+        n = self.n
+        self.shortcut_count = [len(x.shortcuts) for x in numbers]
+        where = {}
+        for x in numbers:
+            where.update(zip(x.shortcuts, x.shortcut_shows))
+        self.kinds = sorted(where)
+        if not where:
+            self.fits, self.held, self.shortcut_gain = [()] * n, [()] * n, [None] * n
+            return
+        index = {kind: i for i, kind in enumerate(self.kinds)}
+        self.fits = [tuple(i for i, kind in enumerate(self.kinds) if where[kind] < 0 or s[where[kind]])
+                     for s in shows]
+        self.held = [tuple(index[kind] for kind in x.shortcuts) for x in numbers]
+        self.shortcut_gain = [tuple(held.count(i) for i in range(len(self.kinds))) if held else None
+                              for held in self.held]
+
+    def most_earned(self, k: int, scoring: int) -> int:
+        """The most card k can earn when exactly the cards in `scoring` score, in the best order for it
+        (a "?" card's base stars aside: they depend on its level)."""
+        total = 0 if self.wild[k] else self.stars[k]
+        for bit, stars in self.pay_in[k]:
+            if scoring & bit and stars > 0:
+                total += stars
+        for _, stars, at_least, matches in self.masteries[k]:
+            if stars > 0:
+                count = 0
+                for bit, m in matches:
+                    if scoring & bit:
+                        count += m
+                if count >= at_least:
+                    total += stars
+        return total
 
     def ending(self, scored: int) -> int:
-        """Stars of variety, kinship and herald effects, which depend only on the final scored set."""
-        if scored not in self._endings:
-            cards = [self.cards[k] for k in _bits(scored)]
-            terrains = [c.terrain for c in cards]
-            total = 0
-            for card in cards:
-                for a in card.abilities:
-                    if a.kind != "unique":
-                        continue
-                    if a.effect == "variety":
-                        total += a.stars * len(set(terrains))
-                    elif a.effect == "kinship":
-                        total += a.stars * (terrains.count(card.terrain) - 1)
-                    elif a.effect == "herald" and self.epilogue and self.epilogue.stars >= a.threshold:
-                        total += a.stars
-            self._endings[scored] = total
-        return self._endings[scored]
+        """Stars of variety, kinship and herald effects, which depend only on the set of scored cards."""
+        if not self.any_uniques:
+            return 0
+        hit = self._endings.get(scored)
+        if hit is None:
+            terrains = [self.terrain[k] for k in bits(scored)]
+            hit = 0
+            for k in bits(scored):
+                for effect, stars, threshold in self.uniques[k]:
+                    if effect == "variety":
+                        hit += stars * len(set(terrains))
+                    elif effect == "kinship":
+                        hit += stars * (terrains.count(self.terrain[k]) - 1)
+                    elif effect == "herald" and self.epilogue and self.epilogue.stars >= threshold:
+                        hit += stars
+            self._endings[scored] = hit
+        return hit
 
-    def moves(self, state: tuple) -> Iterator[tuple[int, tuple, tuple]]:
-        """(stars gained, next state, (card, "?" level, cards filled face down)) for each next card."""
-        come = state[0]
-        for k in self.order:
-            if not come >> k & 1 or (self.twin[k] >= 0 and come >> self.twin[k] & 1):
-                continue
-            if self.wild[k]:
-                for level in range(2, state[6][k] + 1):
-                    yield from self._reach(k, level, (level,), state)
-            else:
-                yield from self._reach(k, None, self.levels[k], state)
-
-    def _reach(self, k: int, level: int | None, levels: tuple[int, ...], state: tuple):
-        come, scored, present, unused, skills, pending, caps = state
-        come &= ~(1 << k)
-        if level is not None:
-            caps = caps[:k] + (MAX_LEVEL,) + caps[k + 1:]
-        low = levels[0]
-        gap = low - 1
-        if gap >= 1 and not present >> gap & 1 and self.fits[k]:
-            present, unused = self._skip(k, gap, present, unused)
-        missing = [m for m in range(1, low) if not present >> m & 1]
-        fills = self._fill(levels[-1], missing, come, present, caps, ()) if missing \
-            else ((come, present, caps, (), False),)
-        for come2, present2, caps2, flips, buried in fills:
-            step = (k, level, flips)
-            if buried:
-                yield 0, (come2, scored, present2, unused, skills, pending, caps2), step
-            else:
-                gain, nxt = self._score(k, level, levels, come2, scored, present2, unused, skills, caps2)
-                yield gain, nxt, step
-
-    def _skip(self, k: int, gap: int, present: int, unused: tuple) -> tuple[int, tuple]:
-        """Spend unused fitting shortcuts on the run of missing levels directly below card k."""
-        left = list(unused)
-        while gap >= 1 and not present >> gap & 1:
-            kind = next((f for f in self.fits[k] if left[f]), None)
-            if kind is None:
-                break
-            left[kind] -= 1
-            present |= 1 << gap
-            gap -= 1
-        return present, tuple(left)
-
-    def _fill(self, ktop: int, missing: list[int], come: int, present: int, caps: tuple, flips: tuple):
-        """Each way the gaps below the current card can be filled face down, lowest gap first: by the
-        current card when it is strictly the highest, else by any highest card still to come (a "?"
-        card to come is capped at or below whatever highest card goes face down before it)."""
-        if not missing:
-            yield come, present, caps, flips, False
-            return
-        present |= 1 << missing[0]
-        fixed = max((self.top[j] for j in _bits(come) if not self.wild[j]), default=0)
-        wilds = [j for j in _bits(come) if self.wild[j]]
-        if ktop > fixed and all(min(caps[j], ktop - 1) >= 2 for j in wilds):
-            yield come, present, _capped(caps, wilds, ktop - 1), flips, True
-        high = max(fixed, ktop)
-        for j in _bits(come):
-            if self.twin[j] >= 0 and come >> self.twin[j] & 1:
-                continue
-            level = caps[j] if self.wild[j] else self.top[j]
-            if level < high:
-                continue
-            others = [w for w in wilds if w != j]
-            if all(min(caps[w], level) >= 2 for w in others):
-                caps2 = _capped(caps, others, level)
-                if self.wild[j]:
-                    caps2 = caps2[:j] + (MAX_LEVEL,) + caps2[j + 1:]
-                yield from self._fill(ktop, missing[1:], come & ~(1 << j), present, caps2,
-                                      flips + ((j, level if self.wild[j] else None),))
-
-    def _score(self, k, level, levels, come, scored, present, unused, skills, caps) -> tuple[int, tuple]:
-        gain = level if level is not None else self.cards[k].stars
-        for bit, stars in self.pay_in[k]:
-            if scored & bit:
-                gain += stars
-        for skill, stars, at_least, matches in self.masteries[k]:
-            n = skills[skill] if skill >= 0 else sum(m for bit, m in matches if scored & bit)
-            if n >= at_least:
-                gain += stars
-        for lv in levels:
-            present |= 1 << lv
-        if any(self.shortcut_gain[k]):
-            unused = tuple(a + b for a, b in zip(unused, self.shortcut_gain[k]))
-        if self.touches_skills[k]:
-            skills = tuple(own if cut else had + own
-                           for had, own, cut in zip(skills, self.skill_icons[k], self.setbacks[k]))
-        return gain, (come, scored | 1 << k, present, unused, skills, self.finale[k], caps)
-
-
-def _capped(caps: tuple, cards: list[int], level: int) -> tuple:
-    if not cards:
-        return caps
-    out = list(caps)
-    for j in cards:
-        out[j] = min(out[j], level)
-    return tuple(out)
+    def _ending_bound(self) -> int:
+        """At least ending(scored) for any set of scored cards."""
+        total = 0
+        if not self.any_uniques:
+            return 0
+        for k in range(self.n):
+            for effect, stars, threshold in self.uniques[k]:
+                if effect == "variety":
+                    total += max(0, stars * len(set(self.terrain)))
+                elif effect == "kinship":
+                    total += max(0, stars * (self.terrain.count(self.terrain[k]) - 1))
+                elif effect == "herald" and self.epilogue and self.epilogue.stars >= threshold:
+                    total += max(0, stars)
+        return total
