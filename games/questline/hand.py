@@ -75,14 +75,14 @@ def card_numbers(card: Card) -> CardNumbers:
     return hit
 
 
-def bits(mask: int) -> list[int]:
+_BITS = [tuple(i for i in range(8) if mask >> i & 1) for mask in range(256)]
+
+
+def bits(mask: int) -> tuple[int, ...]:
     """The card indices (or levels) set in a mask, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+    if mask < 256:
+        return _BITS[mask]
+    return tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
 
 
 class HandFacts:
@@ -100,6 +100,7 @@ class HandFacts:
         self.twins = len(first) < n
         self.twin = [-1 if j == k else j for k, j in enumerate(twin)] if self.twins else [-1] * n
         self.wild_cards = [k for k in range(n) if self.wild[k]]
+        self.wild_mask = sum(1 << k for k in self.wild_cards)
         self.most_with_all = [0 if w else s for w, s in zip(self.wild, self.stars)]
         self._pay_ins(numbers, shows)
         self._masteries(numbers, shows)
@@ -156,8 +157,8 @@ class HandFacts:
                     self.skill_masteries |= skill >= 0
                 self.masteries[k] = tuple(row)
 
-    def _shortcuts(self, numbers: list[CardNumbers], shows: list) -> None:
-        """Shortcut kinds in spend order; which kinds each card fits and holds."""
+    def _shortcuts(self, numbers: list[CardNumbers], shows: tuple) -> None:
+        """Shortcut kinds in spend order; which kinds each card fits and holds; which cards each fits."""
         n = self.n
         self.shortcut_count = [len(x.shortcuts) for x in numbers]
         where = {}
@@ -167,9 +168,17 @@ class HandFacts:
         if not where:
             self.fits, self.held, self.shortcut_gain = [()] * n, [()] * n, [None] * n
             return
+        fits = [[] for _ in range(n)]
+        self.fitting = []  # per kind, the mask of cards it fits
+        for i, kind in enumerate(self.kinds):
+            mask = 0
+            for k in range(n):
+                if where[kind] < 0 or shows[k][where[kind]]:
+                    fits[k].append(i)
+                    mask |= 1 << k
+            self.fitting.append(mask)
+        self.fits = [tuple(row) for row in fits]
         index = {kind: i for i, kind in enumerate(self.kinds)}
-        self.fits = [tuple(i for i, kind in enumerate(self.kinds) if where[kind] < 0 or s[where[kind]])
-                     for s in shows]
         self.held = [tuple(index[kind] for kind in x.shortcuts) for x in numbers]
         self.shortcut_gain = [tuple(held.count(i) for i in range(len(self.kinds))) if held else None
                               for held in self.held]

@@ -167,9 +167,10 @@ class _Layout:
             for k in bits(come):
                 level = caps[k] if wild[k] else top[k]
                 if not scoring >> k & 1:
-                    top_down = max(top_down, level)
-                elif not wild[k]:
-                    top_scoring = max(top_scoring, level)
+                    if level > top_down:
+                        top_down = level
+                elif not wild[k] and level > top_scoring:
+                    top_scoring = level
             for k in later:
                 if scoring >> k & 1:
                     blocked = top_down < top_scoring and not (fits[k] and any(unused))
@@ -253,11 +254,12 @@ class _Layout:
             for j in bits(come):
                 if wild[j]:
                     wilds.append(j)
-                else:
-                    highest = max(highest, top[j])
+                elif top[j] > highest:
+                    highest = top[j]
             if not scores and hi > highest and all(min(caps[j], hi - 1) >= 2 for j in wilds):
                 yield come, present, _capped(caps, wilds, hi - 1), flips, True
-            highest = max(highest, hi)
+            if hi > highest:
+                highest = hi
             for j in bits(come & face_down):
                 if twins and twin[j] >= 0 and come >> twin[j] & 1 and face_down >> twin[j] & 1:
                     continue

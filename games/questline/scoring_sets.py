@@ -76,10 +76,12 @@ def _with_wilds(f: HandFacts, fixed: list[int], down: int, tops: list[int], cove
                 quick: list[int], total: int, out: list[Plan]) -> None:
     """The plans with these fixed cards face down, for each way the "?" cards split."""
     missing = ((1 << low) - 2 & ~cover).bit_count() if low > 1 else 0
-    above_gap = []
+    above_gap = 0  # scoring fixed cards above the lowest level no scoring fixed card shows
     if f.kinds:
-        first_missing = next(v for v in range(1, MAX_LEVEL + 2) if not cover >> v & 1)
-        above_gap = [k for k in fixed if not down >> k & 1 and f.low[k] > first_missing]
+        first_missing = (~cover & (cover + 2)).bit_length() - 1
+        for k in fixed:
+            if not down >> k & 1 and f.low[k] > first_missing:
+                above_gap |= 1 << k
     wilds = f.wild_cards
     everyone = (1 << f.n) - 1
     cap = tops[-1] if tops else MAX_LEVEL
@@ -96,8 +98,7 @@ def _with_wilds(f: HandFacts, fixed: list[int], down: int, tops: list[int], cove
             continue
         scoring = everyone & ~face_down
         scoring_wilds = len(wilds) - buried_wilds
-        skips = _useful_shortcuts(f, scoring, above_gap + [k for k in wilds if scoring >> k & 1]) \
-            if f.kinds else 0
+        skips = _useful_shortcuts(f, scoring, above_gap | scoring & f.wild_mask) if f.kinds else 0
         free = len(tops) + buried_wilds + skips
         if missing > free + scoring_wilds:
             continue  # a level nothing shows, fills, skips or takes
@@ -107,13 +108,10 @@ def _with_wilds(f: HandFacts, fixed: list[int], down: int, tops: list[int], cove
         out.append(Plan(bound, scoring, face_down, cover, free, cap))
 
 
-def _useful_shortcuts(f: HandFacts, scoring: int, targets: list[int]) -> int:
+def _useful_shortcuts(f: HandFacts, scoring: int, targets: int) -> int:
     """Shortcuts of scoring cards that fit another scoring card above a level no scoring fixed card
-    shows: only those can skip such a level."""
-    if not f.kinds:
-        return 0
-    return sum(1 for k in bits(scoring) for kind in f.held[k]
-               if any(kind in f.fits[j] for j in targets if j != k))
+    shows (`targets`): only those can skip such a level."""
+    return sum(1 for k in bits(scoring) for kind in f.held[k] if f.fitting[kind] & targets & ~(1 << k))
 
 
 def plan_bound(f: HandFacts, plan: Plan) -> tuple[int, list[int]]:
