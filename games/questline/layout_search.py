@@ -163,20 +163,20 @@ class _Layout:
             """Moves with a gap below the card, and "?" cards: a face-down card goes only while it
             is above every scoring card to come, and a gap no shortcut skips needs a face-down card
             at least as high as every scoring one."""
-            top_down = top_scoring = 0
+            top_scoring, down = 0, []
             for k in bits(come):
-                level = caps[k] if wild[k] else top[k]
                 if not scoring >> k & 1:
-                    if level > top_down:
-                        top_down = level
-                elif not wild[k] and level > top_scoring:
-                    top_scoring = level
+                    down.append(caps[k] if wild[k] else top[k])
+                elif not wild[k] and top[k] > top_scoring:
+                    top_scoring = top[k]
+            fills = sum(1 for level in down if level >= top_scoring)  # gaps a scoring card may have
             for k in later:
                 if scoring >> k & 1:
-                    blocked = top_down < top_scoring and not (fits[k] and any(unused))
+                    skips = fits[k] and any(unused)
                     if wild[k]:
-                        lay_wild(k, blocked, come, present, unused, skills, pending, caps, earned, rest)
-                    elif not blocked:
+                        lay_wild(k, not fills and not skips, come, present, unused, skills, pending,
+                                 caps, earned, rest)
+                    elif skips or (below[k] & ~present).bit_count() <= fills:
                         gapped(k, None, low[k], top[k], come, present, unused, skills, pending, caps,
                                earned, rest)
                 elif wild[k]:

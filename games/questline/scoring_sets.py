@@ -13,6 +13,8 @@ from typing import NamedTuple
 from games.questline.cards import MAX_LEVEL
 from games.questline.hand import HandFacts, bits
 
+ALL_LEVELS = (1 << MAX_LEVEL + 1) - 2
+
 
 class Plan(NamedTuple):
     """The cards that score and the cards laid face down, with what bounds their stars."""
@@ -75,13 +77,8 @@ def _can_bury(tops: list[int], wild: int) -> bool:
 def _with_wilds(f: HandFacts, fixed: list[int], down: int, tops: list[int], cover: int, low: int,
                 quick: list[int], total: int, out: list[Plan]) -> None:
     """The plans with these fixed cards face down, for each way the "?" cards split."""
-    missing = ((1 << low) - 2 & ~cover).bit_count() if low > 1 else 0
-    above_gap = 0  # scoring fixed cards above the lowest level no scoring fixed card shows
-    if f.kinds:
-        first_missing = (~cover & (cover + 2)).bit_length() - 1
-        for k in fixed:
-            if not down >> k & 1 and f.low[k] > first_missing:
-                above_gap |= 1 << k
+    needed = (1 << low) - 2 & ~cover if low > 1 else 0  # levels below a scoring card, none shows
+    missing = needed.bit_count()
     wilds = f.wild_cards
     everyone = (1 << f.n) - 1
     cap = tops[-1] if tops else MAX_LEVEL
@@ -94,24 +91,54 @@ def _with_wilds(f: HandFacts, fixed: list[int], down: int, tops: list[int], cove
         if f.twins and any(t >= 0 and face_down >> t & 1 and not face_down >> k & 1
                            for k, t in enumerate(f.twin)):
             continue  # of two identical cards, the later one goes face down
-        if buried_wilds and not _can_bury(tops, buried_wilds):
+        if not _can_bury(tops, buried_wilds):
             continue
         scoring = everyone & ~face_down
         scoring_wilds = len(wilds) - buried_wilds
-        skips = _useful_shortcuts(f, scoring, above_gap | scoring & f.wild_mask) if f.kinds else 0
-        free = len(tops) + buried_wilds + skips
-        if missing > free + scoring_wilds:
+        reaches = _skip_reach(f, scoring) if f.kinds else []
+        if missing > len(tops) + buried_wilds + _skippable(reaches, needed) + scoring_wilds:
             continue  # a level nothing shows, fills, skips or takes
+        # levels that fills and skips may add, for the "?" cards' bound
+        free = len(tops) + buried_wilds + _skippable(reaches, ALL_LEVELS & ~cover)
         bound = total + (wild_bound(scoring_wilds, cap, cover, free) if scoring_wilds else 0)
         for k in bits(face_down):
             bound -= quick[k]
         out.append(Plan(bound, scoring, face_down, cover, free, cap))
 
 
-def _useful_shortcuts(f: HandFacts, scoring: int, targets: int) -> int:
-    """Shortcuts of scoring cards that fit another scoring card above a level no scoring fixed card
-    shows (`targets`): only those can skip such a level."""
-    return sum(1 for k in bits(scoring) for kind in f.held[k] if f.fitting[kind] & targets & ~(1 << k))
+def _skip_reach(f: HandFacts, scoring: int) -> list[int]:
+    """Per shortcut of a scoring card, the levels it may skip. A shortcut is there once its card has
+    scored, so it skips only a level above that card, in the run of missing levels directly below
+    another card it fits (a face-down card laid may be one); each level of the run takes a shortcut
+    fitting that card."""
+    runs = [0] * f.n  # shortcuts of scoring cards that fit each card
+    for k in bits(scoring):
+        for kind in f.held[k]:
+            for target in bits(f.fitting[kind] & ~(1 << k)):
+                runs[target] += 1
+    out = []
+    for k in bits(scoring):
+        floor = f.top[k] or 1
+        for kind in f.held[k]:
+            reach = 0
+            for target in bits(f.fitting[kind] & ~(1 << k)):
+                lowest = max(floor + 1, f.low[target] - runs[target])
+                if f.wild[target]:
+                    reach |= ALL_LEVELS >> floor + 1 << floor + 1
+                elif f.low[target] > lowest:
+                    reach |= (1 << f.low[target]) - (1 << lowest)
+            out.append(reach)
+    return out
+
+
+def _skippable(reaches: list[int], levels: int) -> int:
+    """How many of these levels shortcuts may skip: one level each, each level once."""
+    count, union = 0, 0
+    for reach in reaches:
+        reach &= levels
+        count += reach > 0
+        union |= reach
+    return min(count, union.bit_count())
 
 
 def plan_bound(f: HandFacts, plan: Plan) -> tuple[int, list[int]]:
