@@ -37,9 +37,9 @@ def _solve(hand: Sequence[Card], epilogue: Card | None) -> Best:
     for plan in plans(facts):
         if best.total is not None and plan.quick <= best.total:
             break
-        bound, most = plan_bound(facts, plan)
-        if best.total is None or bound > best.total:
-            search(facts, plan, bound, most, best)
+        bound = plan_bound(facts, plan)
+        if best.total is None or bound.total > best.total:
+            search(facts, plan, bound, best)
     return best
 
 

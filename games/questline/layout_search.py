@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from games.questline.cards import MAX_LEVEL
 from games.questline.hand import HandFacts, bits
-from games.questline.scoring_sets import Plan, wild_bound
+from games.questline.scoring_sets import Bound, Plan, wild_bound
 
 
 class Best:
@@ -30,10 +30,10 @@ class _Reached(Exception):
     """A line reached the plan's bound: nothing in this plan can beat it."""
 
 
-def search(f: HandFacts, plan: Plan, bound: int, most: list[int], best: Best) -> None:
-    """Improve `best` with the plan's best line, if it beats it; `most` is what each card earns at best."""
+def search(f: HandFacts, plan: Plan, bound: Bound, best: Best) -> None:
+    """Improve `best` with the plan's best line, if it beats it."""
     try:
-        _Layout(f, plan, bound, most, best).run()
+        _Layout(f, plan, bound, best).run()
     except _Reached:
         pass
 
@@ -49,14 +49,20 @@ class _Layout:
     """One plan's search. Its methods bind the hand's tables to locals and recurse through closures,
     which keeps the hot path free of attribute look-ups."""
 
-    def __init__(self, f: HandFacts, plan: Plan, bound: int, most: list[int], best: Best) -> None:
-        self.f, self.plan, self.bound, self.most, self.best = f, plan, bound, most, best
+    def __init__(self, f: HandFacts, plan: Plan, bound: Bound, best: Best) -> None:
+        self.f, self.plan, self.bound, self.best = f, plan, bound, best
 
     def run(self) -> None:
-        f, plan, bound, most, best = self.f, self.plan, self.bound, self.most, self.best
+        f, plan, best = self.f, self.plan, self.best
+        bound, most = self.bound.total, self.bound.most
+        mutual = [[] for _ in range(f.n)]  # per card, the pairs it is in: (bit of the other, stars)
+        for both, stars_both in self.bound.pairs:
+            low_bit = both & -both
+            mutual[low_bit.bit_length() - 1].append((both ^ low_bit, stars_both))
+            mutual[(both ^ low_bit).bit_length() - 1].append((low_bit, stars_both))
         scoring, face_down, cap = plan.scoring, plan.face_down, plan.cap
         wild, low, top, below, levels, stars = f.wild, f.low, f.top, f.below, f.levels, f.stars
-        pay_in, masteries, mutual, twin, twins = f.pay_in, f.masteries, f.mutual, f.twin, f.twins
+        pay_in, masteries, twin, twins = f.pay_in, f.masteries, f.twin, f.twins
         fits, gain_of, held = f.fits, f.shortcut_gain, f.shortcut_count
         icons, cuts, touches, finale, order = f.icons, f.cuts, f.touches, f.finale, f.order
         ending = f.ending(scoring)
@@ -288,6 +294,6 @@ class _Layout:
             dfs(come, present, unused, skills, finale[k], caps, earned + gain, rest)
             path.pop()
 
-        rest = sum(most) - sum(stars_both for both, stars_both in f.pairs if scoring & both == both)
+        rest = sum(most) - sum(stars_both for _, stars_both in self.bound.pairs)
         dfs((1 << f.n) - 1, 0, (0,) * len(f.kinds), (0,) * len(icons[0]) if f.skill_masteries else (),
             0, (MAX_LEVEL,) * f.n, 0, rest)

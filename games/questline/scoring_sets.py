@@ -25,41 +25,51 @@ class Plan(NamedTuple):
     cover: int  # levels mask shown by the scoring fixed cards
     free: int  # levels that face-down fills and shortcut skips may add
     cap: int  # the highest level a scoring "?" card may take: the lowest fixed face-down card
+    tight: bool  # every fill, skip and scoring "?" card is needed for a level no scoring card shows
+    skippable: int  # levels mask shortcuts may skip
 
 
 def plans(f: HandFacts) -> list[Plan]:
     """Every split of the hand the rules may allow, highest quick bound first."""
-    fixed = sorted((k for k in range(f.n) if not f.wild[k]), key=lambda k: -f.top[k])
-    quick = [max(0, v) if f.wild[k] else v for k, v in enumerate(f.most_with_all)]
+    top, low = f.top, f.low
+    fixed = [k for k in f.order if not f.wild[k]]
+    fixed.sort(key=lambda k: -top[k])
+    quick = [v if v > 0 or not f.wild[k] else 0 for k, v in enumerate(f.most_with_all)]
     total = sum(quick) + f.ending_bound + max(f.finale, default=0)
     # levels shown, and the highest lowest level, by the fixed cards from position i of `fixed` on
-    cover, low = [0] * (len(fixed) + 1), [0] * (len(fixed) + 1)
+    shown, lowest = [0] * (len(fixed) + 1), [0] * (len(fixed) + 1)
     for i in range(len(fixed) - 1, -1, -1):
-        cover[i] = cover[i + 1] | f.levels[fixed[i]]
-        low[i] = max(low[i + 1], f.low[fixed[i]])
+        shown[i] = shown[i + 1] | f.levels[fixed[i]]
+        lowest[i] = lowest[i + 1] if lowest[i + 1] > low[fixed[i]] else low[fixed[i]]
     out: list[Plan] = []
-    i = 0
+    i, down, tops = 0, 0, []
     while True:
         j = i
-        while j < len(fixed) and f.top[fixed[j]] == f.top[fixed[i]]:
+        while j < len(fixed) and top[fixed[j]] == top[fixed[i]]:
             j += 1
         # face down: the cards before i, and some (not all) of the cards i..j-1 at the same level
         for pick in range((1 << (j - i)) - 1 if j > i else 1):
-            down, shown, lowest, tops = 0, cover[j], low[j], [f.top[k] for k in fixed[:i]]
+            if not pick:
+                _with_wilds(f, down, tops, shown[i], lowest[i], quick, total, out)
+                continue
+            more, cover, most_low, more_tops = down, shown[j], lowest[j], list(tops)
             for b, k in enumerate(fixed[i:j]):
                 if pick >> b & 1:
-                    down |= 1 << k
-                    tops.append(f.top[k])
+                    more |= 1 << k
+                    more_tops.append(top[k])
                 else:
-                    shown |= f.levels[k]
-                    lowest = max(lowest, f.low[k])
-            for k in fixed[:i]:
-                down |= 1 << k
-            _with_wilds(f, fixed, down, tops, shown, lowest, quick, total, out)
-        if j == i or not _can_bury([f.top[k] for k in fixed[:j]], 0):
+                    cover |= f.levels[k]
+                    most_low = most_low if most_low > low[k] else low[k]
+            _with_wilds(f, more, more_tops, cover, most_low, quick, total, out)
+        if j == i:
             break
+        for k in fixed[i:j]:
+            down |= 1 << k
+            tops.append(top[k])
+        if not _can_bury(tops, 0):
+            break  # and neither can any larger set of face-down cards
         i = j
-    out.sort(key=lambda p: -p.quick)
+    out.sort(reverse=True)
     return out
 
 
@@ -74,11 +84,10 @@ def _can_bury(tops: list[int], wild: int) -> bool:
     return True
 
 
-def _with_wilds(f: HandFacts, fixed: list[int], down: int, tops: list[int], cover: int, low: int,
-                quick: list[int], total: int, out: list[Plan]) -> None:
+def _with_wilds(f: HandFacts, down: int, tops: list[int], cover: int, low: int, quick: list[int],
+                total: int, out: list[Plan]) -> None:
     """The plans with these fixed cards face down, for each way the "?" cards split."""
     needed = (1 << low) - 2 & ~cover if low > 1 else 0  # levels below a scoring card, none shows
-    missing = needed.bit_count()
     wilds = f.wild_cards
     everyone = (1 << f.n) - 1
     cap = tops[-1] if tops else MAX_LEVEL
@@ -95,27 +104,34 @@ def _with_wilds(f: HandFacts, fixed: list[int], down: int, tops: list[int], cove
             continue
         scoring = everyone & ~face_down
         scoring_wilds = len(wilds) - buried_wilds
-        reaches = _skip_reach(f, scoring) if f.kinds else []
-        if missing > len(tops) + buried_wilds + _skippable(reaches, needed) + scoring_wilds:
+        reaches = _skip_reach(f, scoring) if f.kinds else ()
+        fills = len(tops) + buried_wilds
+        slack = fills + scoring_wilds + (_skippable(reaches, needed) if reaches else 0) - needed.bit_count()
+        if slack < 0:
             continue  # a level nothing shows, fills, skips or takes
         # levels that fills and skips may add, for the "?" cards' bound
-        free = len(tops) + buried_wilds + _skippable(reaches, ALL_LEVELS & ~cover)
+        free = fills + _skippable(reaches, ALL_LEVELS & ~cover) if reaches else fills
         bound = total + (wild_bound(scoring_wilds, cap, cover, free) if scoring_wilds else 0)
         for k in bits(face_down):
             bound -= quick[k]
-        out.append(Plan(bound, scoring, face_down, cover, free, cap))
+        skippable = 0
+        for reach in reaches:
+            skippable |= reach
+        out.append(Plan(bound, scoring, face_down, cover, free, cap, not slack, skippable))
 
 
 def _skip_reach(f: HandFacts, scoring: int) -> list[int]:
     """Per shortcut of a scoring card, the levels it may skip. A shortcut is there once its card has
     scored, so it skips only a level above that card, in the run of missing levels directly below
-    another card it fits (a face-down card laid may be one); each level of the run takes a shortcut
-    fitting that card."""
+    another card it fits; each level of the run takes a shortcut fitting that card. That card may be
+    one going face down, laid only while it is above every scoring card still to come: the scoring
+    cards as high as it have scored, and the skipped level is above them."""
     runs = [0] * f.n  # shortcuts of scoring cards that fit each card
     for k in bits(scoring):
         for kind in f.held[k]:
             for target in bits(f.fitting[kind] & ~(1 << k)):
                 runs[target] += 1
+    scoring_fixed = scoring & ~f.wild_mask
     out = []
     for k in bits(scoring):
         floor = f.top[k] or 1
@@ -125,7 +141,12 @@ def _skip_reach(f: HandFacts, scoring: int) -> list[int]:
                 lowest = max(floor + 1, f.low[target] - runs[target])
                 if f.wild[target]:
                     reach |= ALL_LEVELS >> floor + 1 << floor + 1
-                elif f.low[target] > lowest:
+                    continue
+                if not scoring >> target & 1:
+                    for c in bits(scoring_fixed):
+                        if f.top[c] >= f.top[target]:
+                            lowest = max(lowest, f.top[c] + 1)  # c has scored: the skip is above it
+                if f.low[target] > lowest:
                     reach |= (1 << f.low[target]) - (1 << lowest)
             out.append(reach)
     return out
@@ -141,22 +162,54 @@ def _skippable(reaches: list[int], levels: int) -> int:
     return min(count, union.bit_count())
 
 
-def plan_bound(f: HandFacts, plan: Plan) -> tuple[int, list[int]]:
-    """The most the plan can score in any order, and the most each card earns: each card's most
-    earned, less one side of each pair of quests paying each other, the set's ending, the best finale
-    and the "?" cards' levels."""
+class Bound(NamedTuple):
+    """The most a plan can score in any order, what each card earns at best, and the pairs of quests
+    paying each other of which only one can be paid."""
+
+    total: int
+    most: list[int]
+    pairs: list[tuple[int, int]]  # (mask of both cards, stars of the smaller side)
+
+
+def plan_bound(f: HandFacts, plan: Plan) -> Bound:
+    """Each card's most earned (from cards that can lie to its left), less one side of each pair of
+    quests paying each other, the set's ending, the best finale and the "?" cards' levels."""
     scoring, face_down = plan.scoring, plan.face_down
+    after = _must_follow(f, plan) if plan.tight else None
     most = [0] * f.n
     total, finale, wilds = f.ending(scoring), 0, 0
     for k in bits(scoring):
-        most[k] = f.most_earned(k, scoring) if f.depends[k] & face_down else f.most_with_all[k]
+        if after and after[k] & f.depends[k]:
+            most[k] = f.most_earned(k, scoring & ~after[k])
+        elif f.depends[k] & face_down:
+            most[k] = f.most_earned(k, scoring)
+        else:
+            most[k] = f.most_with_all[k]
         total += most[k]
-        finale = max(finale, f.finale[k])
+        finale = finale if finale > f.finale[k] else f.finale[k]
         wilds += f.wild[k]
+    pairs = []
     for both, stars in f.pairs:
-        if scoring & both == both:
+        if scoring & both == both and not (after and any(after[k] & both for k in bits(both))):
+            pairs.append((both, stars))
             total -= stars
-    return total + finale + (wild_bound(wilds, plan.cap, plan.cover, plan.free) if wilds else 0), most
+    total += finale + (wild_bound(wilds, plan.cap, plan.cover, plan.free) if wilds else 0)
+    return Bound(total, most, pairs)
+
+
+def _must_follow(f: HandFacts, plan: Plan) -> list[int]:
+    """Per scoring card, the scoring cards that must lie to its right: when no fill or "?" card is
+    left to spare (a tight plan), a level only one scoring card shows and no shortcut can skip comes
+    from that card alone, so every scoring card above that level follows it."""
+    scoring_fixed = plan.scoring & ~f.wild_mask
+    after = [0] * f.n
+    for level in bits(plan.cover & ~plan.skippable):
+        shows = [k for k in bits(scoring_fixed) if f.levels[k] >> level & 1]
+        if len(shows) == 1:
+            for k in bits(scoring_fixed):
+                if f.low[k] > level:
+                    after[shows[0]] |= 1 << k
+    return after
 
 
 def wild_bound(count: int, cap: int, present: int, free: int) -> int:
