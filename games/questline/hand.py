@@ -89,7 +89,7 @@ class HandFacts:
     """Per-card tables for one hand and its epilogue (tuples and lists indexed by card)."""
 
     def __init__(self, hand: Sequence[Card], epilogue: Card | None) -> None:
-        self.cards, self.epilogue = tuple(hand), epilogue
+        self.epilogue = epilogue
         numbers = [card_numbers(c) for c in hand]
         n = self.n = len(numbers)
         (_, self.wild, self.low, self.top, self.below, self.levels, self.stars, shows, _, _, _, _,
@@ -114,7 +114,8 @@ class HandFacts:
 
     def _pay_ins(self, numbers: list[CardNumbers], shows: tuple) -> None:
         """pay_in[k]: (bit of d, stars) for each card d whose quests pay when k scores to its right;
-        mutual pairs pay each other, so only one of the two can be paid."""
+        pairs pay each other, so only one of the two can be paid. Adds the positive pay-ins to what
+        each card earns at best when every card scores."""
         n = self.n
         self.pay_in = pay_in = [[] for _ in range(n)]
         self.depends = depends = [0] * n  # cards whose scoring can change what card k earns at best
@@ -125,8 +126,7 @@ class HandFacts:
                 for k in range(n):
                     if k != d and shows[k][f]:
                         pays[d, k] = pays.get((d, k), 0) + each * shows[k][f]
-        self.mutual = [[] for _ in range(n)]
-        self.pairs = []  # (mask of both, stars that cannot both be paid)
+        self.pairs = []  # (mask of both, stars of the smaller side: they cannot both be paid)
         for (d, k), stars in pays.items():
             if stars:
                 pay_in[k].append((1 << d, stars))
@@ -134,13 +134,12 @@ class HandFacts:
             if stars > 0:
                 most[k] += stars
                 back = pays.get((k, d), 0)
-                if back > 0:
-                    self.mutual[k].append((1 << d, min(stars, back)))
-                    if d < k:
-                        self.pairs.append(((1 << d) | (1 << k), min(stars, back)))
+                if back > 0 and d < k:
+                    self.pairs.append(((1 << d) | (1 << k), min(stars, back)))
 
     def _masteries(self, numbers: list[CardNumbers], shows: tuple) -> None:
-        """masteries[k]: (skill index or -1, stars, at least, ((bit of d, matches on d), ...))."""
+        """masteries[k]: (skill index or -1, stars, at least, ((bit of d, matches on d), ...)). Adds the
+        masteries met when every card scores to what each card earns at best."""
         n = self.n
         self.masteries = [()] * n
         self.skill_masteries = False
@@ -207,29 +206,22 @@ class HandFacts:
         hit = self._endings.get(scored)
         if hit is None:
             terrains = [self.terrain[k] for k in bits(scored)]
-            hit = 0
-            for k in bits(scored):
-                for effect, stars, threshold in self.uniques[k]:
-                    if effect == "variety":
-                        hit += stars * len(set(terrains))
-                    elif effect == "kinship":
-                        hit += stars * (terrains.count(self.terrain[k]) - 1)
-                    elif effect == "herald" and self.epilogue and self.epilogue.stars >= threshold:
-                        hit += stars
-            self._endings[scored] = hit
+            hit = self._endings[scored] = sum(self._unique(k, effect, terrains)
+                                              for k in bits(scored) for effect in self.uniques[k])
         return hit
 
     def _ending_bound(self) -> int:
         """At least ending(scored) for any set of scored cards."""
-        total = 0
-        if not self.any_uniques:
-            return 0
-        for k in range(self.n):
-            for effect, stars, threshold in self.uniques[k]:
-                if effect == "variety":
-                    total += max(0, stars * len(set(self.terrain)))
-                elif effect == "kinship":
-                    total += max(0, stars * (self.terrain.count(self.terrain[k]) - 1))
-                elif effect == "herald" and self.epilogue and self.epilogue.stars >= threshold:
-                    total += max(0, stars)
-        return total
+        return sum(max(0, self._unique(k, effect, self.terrain))
+                   for k in range(self.n) for effect in self.uniques[k])
+
+    def _unique(self, k: int, effect: tuple[str, int, int], terrains: list[str]) -> int:
+        """Stars of one unique effect of card k among scored cards of these terrains (k's included)."""
+        name, stars, threshold = effect
+        if name == "variety":
+            return stars * len(set(terrains))
+        if name == "kinship":
+            return stars * (terrains.count(self.terrain[k]) - 1)
+        if name == "herald":
+            return stars if self.epilogue and self.epilogue.stars >= threshold else 0
+        return 0  # finale: paid by the search, to the last scored card
