@@ -90,11 +90,11 @@ class HandFacts:
 
     def __init__(self, hand: Sequence[Card], epilogue: Card | None) -> None:
         self.epilogue = epilogue
-        numbers = [card_numbers(c) for c in hand]
+        numbers = list(map(card_numbers, hand))
         n = self.n = len(numbers)
-        (_, self.wild, self.low, self.top, self.below, self.levels, self.stars, shows, _, _, _, _,
-         self.uniques, self.finale, self.icons, self.cuts, touches) = zip(*numbers) if n \
-            else ((),) * len(CardNumbers._fields)
+        (_, self.wild, self.low, self.top, self.below, self.levels, self.stars, shows, quests, masteries,
+         shortcuts, shortcut_shows, self.uniques, self.finale, self.icons, self.cuts, touches) \
+            = zip(*numbers) if n else ((),) * len(CardNumbers._fields)
         first: dict[int, int] = {}
         twin = [first.setdefault(id(c), k) for k, c in enumerate(hand)]  # an identical card before
         self.twins = len(first) < n
@@ -102,27 +102,26 @@ class HandFacts:
         self.wild_cards = [k for k in range(n) if self.wild[k]]
         self.wild_mask = sum(1 << k for k in self.wild_cards)
         self.most_with_all = [0 if w else s for w, s in zip(self.wild, self.stars)]
-        self._pay_ins(numbers, shows)
-        self._masteries(numbers, shows)
-        self._shortcuts(numbers, shows)
+        self.depends = [0] * n  # cards whose scoring can change what card k earns at best
+        self._pay_ins(quests, shows)
+        self._masteries(masteries, shows)
+        self._shortcuts(shortcuts, shortcut_shows, shows)
         self.touches = [t and self.skill_masteries for t in touches]
         self.terrain = [c.terrain for c in hand]
         self.any_uniques = any(self.uniques)
         self.order = sorted(range(n), key=[low or 1.5 for low in self.low].__getitem__)  # level order
         self._endings: dict[int, int] = {}
-        self.ending_bound = self._ending_bound()
+        self.ending_bound = self._ending_bound() if self.any_uniques else 0
 
-    def _pay_ins(self, numbers: list[CardNumbers], shows: tuple) -> None:
+    def _pay_ins(self, quests: tuple, shows: tuple) -> None:
         """pay_in[k]: (bit of d, stars) for each card d whose quests pay when k scores to its right;
         pairs pay each other, so only one of the two can be paid. Adds the positive pay-ins to what
         each card earns at best when every card scores."""
         n = self.n
         self.pay_in = pay_in = [[] for _ in range(n)]
-        self.depends = depends = [0] * n  # cards whose scoring can change what card k earns at best
-        most = self.most_with_all
         pays: dict[tuple[int, int], int] = {}
-        for d, x in enumerate(numbers):
-            for f, each in x.quests:
+        for d in range(n):
+            for f, each in quests[d]:
                 for k in range(n):
                     if k != d and shows[k][f]:
                         pays[d, k] = pays.get((d, k), 0) + each * shows[k][f]
@@ -130,23 +129,23 @@ class HandFacts:
         for (d, k), stars in pays.items():
             if stars:
                 pay_in[k].append((1 << d, stars))
-                depends[k] |= 1 << d
+                self.depends[k] |= 1 << d
             if stars > 0:
-                most[k] += stars
+                self.most_with_all[k] += stars
                 back = pays.get((k, d), 0)
                 if back > 0 and d < k:
                     self.pairs.append(((1 << d) | (1 << k), min(stars, back)))
 
-    def _masteries(self, numbers: list[CardNumbers], shows: tuple) -> None:
+    def _masteries(self, masteries: tuple, shows: tuple) -> None:
         """masteries[k]: (skill index or -1, stars, at least, ((bit of d, matches on d), ...)). Adds the
         masteries met when every card scores to what each card earns at best."""
         n = self.n
         self.masteries = [()] * n
         self.skill_masteries = False
-        for k, x in enumerate(numbers):
-            if x.masteries:
+        for k in range(n):
+            if masteries[k]:
                 row = []
-                for f, skill, stars, at_least in x.masteries:
+                for f, skill, stars, at_least in masteries[k]:
                     matches = tuple((1 << d, shows[d][f]) for d in range(n) if d != k and shows[d][f])
                     row.append((skill, stars, at_least, matches))
                     for bit, _ in matches:
@@ -156,17 +155,17 @@ class HandFacts:
                     self.skill_masteries |= skill >= 0
                 self.masteries[k] = tuple(row)
 
-    def _shortcuts(self, numbers: list[CardNumbers], shows: tuple) -> None:
+    def _shortcuts(self, shortcuts: tuple, shortcut_shows: tuple, shows: tuple) -> None:
         """Shortcut kinds in spend order; which kinds each card fits and holds; which cards each fits."""
         n = self.n
-        self.shortcut_count = [len(x.shortcuts) for x in numbers]
-        where = {}
-        for x in numbers:
-            where.update(zip(x.shortcuts, x.shortcut_shows))
-        self.kinds = sorted(where)
-        if not where:
-            self.fits, self.held, self.shortcut_gain = [()] * n, [()] * n, [None] * n
+        self.shortcut_count = list(map(len, shortcuts))
+        if not any(shortcuts):
+            self.kinds, self.fits, self.held, self.shortcut_gain = [], [()] * n, [()] * n, [None] * n
             return
+        where = {}
+        for kinds, feature in zip(shortcuts, shortcut_shows):
+            where.update(zip(kinds, feature))
+        self.kinds = sorted(where)
         fits = [[] for _ in range(n)]
         self.fitting = []  # per kind, the mask of cards it fits
         for i, kind in enumerate(self.kinds):
@@ -178,7 +177,7 @@ class HandFacts:
             self.fitting.append(mask)
         self.fits = [tuple(row) for row in fits]
         index = {kind: i for i, kind in enumerate(self.kinds)}
-        self.held = [tuple(index[kind] for kind in x.shortcuts) for x in numbers]
+        self.held = [tuple(index[kind] for kind in held) for held in shortcuts]
         self.shortcut_gain = [tuple(held.count(i) for i in range(len(self.kinds))) if held else None
                               for held in self.held]
 
@@ -211,7 +210,7 @@ class HandFacts:
         return hit
 
     def _ending_bound(self) -> int:
-        """At least ending(scored) for any set of scored cards."""
+        """At least ending(scored), whichever cards score."""
         return sum(max(0, self._unique(k, effect, self.terrain))
                    for k in range(self.n) for effect in self.uniques[k])
 
