@@ -13,7 +13,7 @@ from games.questline.cards import Card
 from games.questline.hand import HandFacts
 from games.questline.layout_search import Best, search
 from games.questline.scoring import Placement, Tally, evaluate
-from games.questline.scoring_sets import plan_bound, plans
+from games.questline.scoring_sets import Plan, plan_bound, plans
 
 
 def best_arrangement(hand: Sequence[Card], epilogue: Card | None = None) -> tuple[list[Placement], Tally]:
@@ -34,9 +34,10 @@ def score_hand(hand: Sequence[Card], epilogue: Card | None = None) -> int:
 
 def _solve(hand: Sequence[Card], epilogue: Card | None) -> Best:
     facts, best = HandFacts(hand, epilogue), Best()
-    for plan in plans(facts):
-        if best.total is not None and plan.quick <= best.total:
+    for fields in plans(facts):
+        if best.total is not None and fields[0] <= best.total:
             break
+        plan = Plan._make(fields)
         bound = plan_bound(facts, plan)
         if best.total is None or bound.total > best.total:
             search(facts, plan, bound, best)

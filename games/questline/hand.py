@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import NamedTuple, Sequence
 
-from games.questline.cards import SKILLS, TAGS, TERRAINS, Card
+from games.questline.cards import SKILLS, TAGS, TERRAINS, Card, Feature
 from games.questline.scoring import spend_order
 
 # Every terrain, tag and skill a quest, mastery or shortcut can name, as an index into CardNumbers.shows.
@@ -16,6 +16,12 @@ FEATURES = {**{("terrain", t): i for i, t in enumerate(TERRAINS)},
             **{("tag", t): len(TERRAINS) + i for i, t in enumerate(TAGS)},
             **{("skill", s): len(TERRAINS) + len(TAGS) + i for i, s in enumerate(SKILLS)}}
 FIRST_SKILL = len(TERRAINS) + len(TAGS)
+# Every kind of shortcut (the terrain or tag the card after the skip must show, or any card), in the
+# order unused shortcuts are spent (scoring.spend_order), and the FEATURES index each asks for.
+SHORTCUT_KINDS = sorted([Feature("any")] + [Feature(*key) for key in FEATURES if key[0] != "skill"],
+                        key=spend_order)
+_KIND = {spend_order(f): i for i, f in enumerate(SHORTCUT_KINDS)}
+_KIND_SHOWS = [-1 if f.axis == "any" else FEATURES[f.axis, f.value] for f in SHORTCUT_KINDS]
 
 
 class CardNumbers(NamedTuple):
@@ -29,8 +35,8 @@ class CardNumbers(NamedTuple):
     shows: tuple[int, ...]  # count per FEATURES index
     quests: tuple[tuple[int, int], ...]  # (feature, stars per match to the right)
     masteries: tuple[tuple[int, int, int, int], ...]  # (feature, skill or -1, stars, at least)
-    shortcuts: tuple[tuple, ...]  # per shortcut, its spend order (scoring.spend_order): names its kind
-    shortcut_shows: tuple[int, ...]  # per shortcut, the FEATURES index the next card must show, -1: any
+    shortcuts: tuple[int, ...]  # per shortcut, its SHORTCUT_KINDS index
+    fits_kinds: int  # mask of the SHORTCUT_KINDS a shortcut can skip before this card with
     uniques: tuple[tuple[str, int, int], ...]  # (effect, stars, threshold)
     finale: int
     icons: tuple[int, ...]  # skill icons per SKILLS
@@ -63,9 +69,8 @@ def card_numbers(card: Card) -> CardNumbers:
         tuple((FEATURES[a.feature.axis, a.feature.value],
                FEATURES[a.feature.axis, a.feature.value] - FIRST_SKILL if a.feature.axis == "skill" else -1,
                a.stars, a.at_least) for a in abilities if a.kind == "mastery"),
-        tuple(spend_order(a.feature) for a in abilities if a.kind == "shortcut"),
-        tuple(-1 if a.feature.axis == "any" else FEATURES[a.feature.axis, a.feature.value]
-              for a in abilities if a.kind == "shortcut"),
+        tuple(_KIND[spend_order(a.feature)] for a in abilities if a.kind == "shortcut"),
+        sum(1 << i for i, f in enumerate(_KIND_SHOWS) if f < 0 or shows[f]),
         tuple((a.effect, a.stars, a.threshold) for a in abilities if a.kind == "unique"),
         sum(a.stars for a in abilities if a.kind == "unique" and a.effect == "finale"),
         icons, cuts, any(icons) or any(cuts))
@@ -75,12 +80,12 @@ def card_numbers(card: Card) -> CardNumbers:
     return hit
 
 
-_BITS = [tuple(i for i in range(8) if mask >> i & 1) for mask in range(256)]
+_BITS = [tuple(i for i in range(12) if mask >> i & 1) for mask in range(1 << 12)]
 
 
 def bits(mask: int) -> tuple[int, ...]:
-    """The card indices (or levels) set in a mask, lowest first."""
-    if mask < 256:
+    """The card indices (levels, shortcut kinds) set in a mask, lowest first."""
+    if mask < 4096:
         return _BITS[mask]
     return tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
 
@@ -93,7 +98,7 @@ class HandFacts:
         numbers = list(map(card_numbers, hand))
         n = self.n = len(numbers)
         (_, self.wild, self.low, self.top, self.below, self.levels, self.stars, shows, quests, masteries,
-         shortcuts, shortcut_shows, self.uniques, self.finale, self.icons, self.cuts, touches) \
+         shortcuts, fits_kinds, self.uniques, self.finale, self.icons, self.cuts, touches) \
             = zip(*numbers) if n else ((),) * len(CardNumbers._fields)
         first: dict[int, int] = {}
         twin = [first.setdefault(id(c), k) for k, c in enumerate(hand)]  # an identical card before
@@ -105,7 +110,7 @@ class HandFacts:
         self.depends = [0] * n  # cards whose scoring can change what card k earns at best
         self._pay_ins(quests, shows)
         self._masteries(masteries, shows)
-        self._shortcuts(shortcuts, shortcut_shows, shows)
+        self._shortcuts(shortcuts, fits_kinds)
         self.touches = [t and self.skill_masteries for t in touches]
         self.terrain = [c.terrain for c in hand]
         self.any_uniques = any(self.uniques)
@@ -155,30 +160,32 @@ class HandFacts:
                     self.skill_masteries |= skill >= 0
                 self.masteries[k] = tuple(row)
 
-    def _shortcuts(self, shortcuts: tuple, shortcut_shows: tuple, shows: tuple) -> None:
-        """Shortcut kinds in spend order; which kinds each card fits and holds; which cards each fits."""
+    def _shortcuts(self, shortcuts: tuple, fits_kinds: tuple) -> None:
+        """The hand's shortcut kinds, in spend order (`kinds`, as SHORTCUT_KINDS indices); which of
+        them each card fits and holds; which cards each fits."""
         n = self.n
         self.shortcut_count = list(map(len, shortcuts))
-        if not any(shortcuts):
+        present = 0
+        for held in shortcuts:
+            for kind in held:
+                present |= 1 << kind
+        if not present:
             self.kinds, self.fits, self.held, self.shortcut_gain = [], [()] * n, [()] * n, [None] * n
             return
-        where = {}
-        for kinds, feature in zip(shortcuts, shortcut_shows):
-            where.update(zip(kinds, feature))
-        self.kinds = sorted(where)
-        fits = [[] for _ in range(n)]
-        self.fitting = []  # per kind, the mask of cards it fits
-        for i, kind in enumerate(self.kinds):
-            mask = 0
-            for k in range(n):
-                if where[kind] < 0 or shows[k][where[kind]]:
-                    fits[k].append(i)
-                    mask |= 1 << k
-            self.fitting.append(mask)
-        self.fits = [tuple(row) for row in fits]
-        index = {kind: i for i, kind in enumerate(self.kinds)}
-        self.held = [tuple(index[kind] for kind in held) for held in shortcuts]
-        self.shortcut_gain = [tuple(held.count(i) for i in range(len(self.kinds))) if held else None
+        self.kinds = kinds = bits(present)
+        self.fitting = [0] * len(kinds)  # per kind, the mask of cards it fits
+        self.fits = [()] * n
+        for k, fit in enumerate(fits_kinds):
+            if fit & present:
+                self.fits[k] = tuple(i for i, kind in enumerate(kinds) if fit >> kind & 1)
+                for i in self.fits[k]:
+                    self.fitting[i] |= 1 << k
+        if len(kinds) == 1:  # the usual hand: one kind of shortcut, if any
+            self.held = [(0,) * len(held) for held in shortcuts]
+            self.shortcut_gain = [(len(held),) if held else None for held in shortcuts]
+            return
+        self.held = [tuple(kinds.index(kind) for kind in held) for held in shortcuts]
+        self.shortcut_gain = [tuple(held.count(i) for i in range(len(kinds))) if held else None
                               for held in self.held]
 
     def most_earned(self, k: int, scoring: int) -> int:

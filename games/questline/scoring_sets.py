@@ -25,12 +25,13 @@ class Plan(NamedTuple):
     cover: int  # levels mask shown by the scoring fixed cards
     free: int  # levels that face-down fills and shortcut skips may add
     cap: int  # the highest level a scoring "?" card may take: the lowest fixed face-down card
-    tight: bool  # every fill, skip and scoring "?" card is needed for a level no scoring card shows
-    skippable: int  # levels mask shortcuts may skip
+    needed: int  # levels mask below a scoring fixed card that no scoring fixed card shows
+    spare: int  # face-down cards and scoring "?" cards beyond those `needed` takes (shortcuts aside)
 
 
-def plans(f: HandFacts) -> list[Plan]:
-    """Every split of the hand the rules may allow, highest quick bound first."""
+def plans(f: HandFacts) -> list[tuple]:
+    """Every split of the hand the rules may allow, highest quick bound first, as tuples of Plan's
+    fields (Plan._make names them; most are never looked at)."""
     top, low = f.top, f.low
     fixed = [k for k in f.order if not f.wild[k]]
     fixed.sort(key=lambda k: -top[k])
@@ -41,7 +42,7 @@ def plans(f: HandFacts) -> list[Plan]:
     for i in range(len(fixed) - 1, -1, -1):
         shown[i] = shown[i + 1] | f.levels[fixed[i]]
         lowest[i] = lowest[i + 1] if lowest[i + 1] > low[fixed[i]] else low[fixed[i]]
-    out: list[Plan] = []
+    out: list[tuple] = []
     i, down, tops = 0, 0, []
     while True:
         j = i
@@ -85,7 +86,7 @@ def _can_bury(tops: list[int], wild: int) -> bool:
 
 
 def _with_wilds(f: HandFacts, down: int, tops: list[int], cover: int, low: int, quick: list[int],
-                total: int, out: list[Plan]) -> None:
+                total: int, out: list[tuple]) -> None:
     """The plans with these fixed cards face down, for each way the "?" cards split."""
     needed = (1 << low) - 2 & ~cover if low > 1 else 0  # levels below a scoring card, none shows
     wilds = f.wild_cards
@@ -104,20 +105,17 @@ def _with_wilds(f: HandFacts, down: int, tops: list[int], cover: int, low: int, 
             continue
         scoring = everyone & ~face_down
         scoring_wilds = len(wilds) - buried_wilds
-        reaches = _skip_reach(f, scoring) if f.kinds else ()
         fills = len(tops) + buried_wilds
-        slack = fills + scoring_wilds + (_skippable(reaches, needed) if reaches else 0) - needed.bit_count()
-        if slack < 0:
+        spare = fills + scoring_wilds - needed.bit_count()
+        reaches = _skip_reach(f, scoring) if f.kinds and (spare < 0 or scoring_wilds) else ()
+        if spare < 0 and spare + _skippable(reaches, needed) < 0:
             continue  # a level nothing shows, fills, skips or takes
         # levels that fills and skips may add, for the "?" cards' bound
         free = fills + _skippable(reaches, ALL_LEVELS & ~cover) if reaches else fills
         bound = total + (wild_bound(scoring_wilds, cap, cover, free) if scoring_wilds else 0)
         for k in bits(face_down):
             bound -= quick[k]
-        skippable = 0
-        for reach in reaches:
-            skippable |= reach
-        out.append(Plan(bound, scoring, face_down, cover, free, cap, not slack, skippable))
+        out.append((bound, scoring, face_down, cover, free, cap, needed, spare))  # Plan's fields
 
 
 def _skip_reach(f: HandFacts, scoring: int) -> list[int]:
@@ -175,7 +173,11 @@ def plan_bound(f: HandFacts, plan: Plan) -> Bound:
     """Each card's most earned (from cards that can lie to its left), less one side of each pair of
     quests paying each other, the set's ending, the best finale and the "?" cards' levels."""
     scoring, face_down = plan.scoring, plan.face_down
-    after = _must_follow(f, plan) if plan.tight else None
+    after = None
+    if plan.spare <= 0:
+        reaches = _skip_reach(f, scoring) if f.kinds else ()
+        if plan.spare + _skippable(reaches, plan.needed) == 0:
+            after = _must_follow(f, plan, reaches)
     most = [0] * f.n
     total, finale, wilds = f.ending(scoring), 0, 0
     for k in bits(scoring):
@@ -197,13 +199,16 @@ def plan_bound(f: HandFacts, plan: Plan) -> Bound:
     return Bound(total, most, pairs)
 
 
-def _must_follow(f: HandFacts, plan: Plan) -> list[int]:
-    """Per scoring card, the scoring cards that must lie to its right: when no fill or "?" card is
-    left to spare (a tight plan), a level only one scoring card shows and no shortcut can skip comes
-    from that card alone, so every scoring card above that level follows it."""
+def _must_follow(f: HandFacts, plan: Plan, reaches) -> list[int]:
+    """Per scoring card, the scoring cards that must lie to its right: when no fill, skip or "?" card
+    is left to spare, a level only one scoring card shows and no shortcut can skip comes from that
+    card alone, so every scoring card above that level follows it."""
+    skippable = 0
+    for reach in reaches:
+        skippable |= reach
     scoring_fixed = plan.scoring & ~f.wild_mask
     after = [0] * f.n
-    for level in bits(plan.cover & ~plan.skippable):
+    for level in bits(plan.cover & ~skippable):
         shows = [k for k in bits(scoring_fixed) if f.levels[k] >> level & 1]
         if len(shows) == 1:
             for k in bits(scoring_fixed):
