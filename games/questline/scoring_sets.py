@@ -32,37 +32,35 @@ class Plan(NamedTuple):
 def plans(f: HandFacts) -> list[tuple]:
     """Every split of the hand the rules may allow, highest quick bound first, as tuples of Plan's
     fields (Plan._make names them; most are never looked at)."""
-    top, low = f.top, f.low
-    fixed = [k for k in f.order if not f.wild[k]]
-    fixed.sort(key=lambda k: -top[k])
+    top, low, levels = f.top, f.low, f.levels
+    fixed = sorted((k for k in f.order if not f.wild[k]), key=top.__getitem__, reverse=True)
     quick = [v if v > 0 or not f.wild[k] else 0 for k, v in enumerate(f.most_with_all)]
     total = sum(quick) + f.ending_bound + max(f.finale, default=0)
     # levels shown, and the highest lowest level, by the fixed cards from position i of `fixed` on
     shown, lowest = [0] * (len(fixed) + 1), [0] * (len(fixed) + 1)
     for i in range(len(fixed) - 1, -1, -1):
-        shown[i] = shown[i + 1] | f.levels[fixed[i]]
+        shown[i] = shown[i + 1] | levels[fixed[i]]
         lowest[i] = lowest[i + 1] if lowest[i + 1] > low[fixed[i]] else low[fixed[i]]
     out: list[tuple] = []
     i, down, tops = 0, 0, []
     while True:
-        j = i
+        # face down: the cards before i, and some (not all) of the cards i..j-1 at the same level
+        _with_wilds(f, down, tops, shown[i], lowest[i], quick, total, out)
+        j = i + 1
         while j < len(fixed) and top[fixed[j]] == top[fixed[i]]:
             j += 1
-        # face down: the cards before i, and some (not all) of the cards i..j-1 at the same level
-        for pick in range((1 << (j - i)) - 1 if j > i else 1):
-            if not pick:
-                _with_wilds(f, down, tops, shown[i], lowest[i], quick, total, out)
-                continue
+        for pick in range(1, (1 << (j - i)) - 1):
             more, cover, most_low, more_tops = down, shown[j], lowest[j], list(tops)
             for b, k in enumerate(fixed[i:j]):
                 if pick >> b & 1:
                     more |= 1 << k
                     more_tops.append(top[k])
                 else:
-                    cover |= f.levels[k]
+                    cover |= levels[k]
                     most_low = most_low if most_low > low[k] else low[k]
-            _with_wilds(f, more, more_tops, cover, most_low, quick, total, out)
-        if j == i:
+            if _can_bury(more_tops, 0):
+                _with_wilds(f, more, more_tops, cover, most_low, quick, total, out)
+        if i == len(fixed):
             break
         for k in fixed[i:j]:
             down |= 1 << k
@@ -87,34 +85,38 @@ def _can_bury(tops: list[int], wild: int) -> bool:
 
 def _with_wilds(f: HandFacts, down: int, tops: list[int], cover: int, low: int, quick: list[int],
                 total: int, out: list[tuple]) -> None:
-    """The plans with these fixed cards face down, for each way the "?" cards split."""
+    """The plans with these fixed cards face down (they can each fill a level), for each way the
+    "?" cards split."""
     needed = (1 << low) - 2 & ~cover if low > 1 else 0  # levels below a scoring card, none shows
-    wilds = f.wild_cards
+    missing = needed.bit_count()
     everyone = (1 << f.n) - 1
     cap = tops[-1] if tops else MAX_LEVEL
+    for k in bits(down):
+        total -= quick[k]
+    wilds = f.wild_cards
     for pick in range(1 << len(wilds)):
-        face_down, buried_wilds = down, 0
+        face_down, buried_wilds, bound = down, 0, total
         for b, k in enumerate(wilds):
             if pick >> b & 1:
                 face_down |= 1 << k
                 buried_wilds += 1
+                bound -= quick[k]
         if f.twins and any(t >= 0 and face_down >> t & 1 and not face_down >> k & 1
                            for k, t in enumerate(f.twin)):
             continue  # of two identical cards, the later one goes face down
-        if not _can_bury(tops, buried_wilds):
+        if buried_wilds and not _can_bury(tops, buried_wilds):
             continue
         scoring = everyone & ~face_down
         scoring_wilds = len(wilds) - buried_wilds
         fills = len(tops) + buried_wilds
-        spare = fills + scoring_wilds - needed.bit_count()
+        spare = fills + scoring_wilds - missing
         reaches = _skip_reach(f, scoring) if f.kinds and (spare < 0 or scoring_wilds) else ()
         if spare < 0 and spare + _skippable(reaches, needed) < 0:
             continue  # a level nothing shows, fills, skips or takes
-        # levels that fills and skips may add, for the "?" cards' bound
-        free = fills + _skippable(reaches, ALL_LEVELS & ~cover) if reaches else fills
-        bound = total + (wild_bound(scoring_wilds, cap, cover, free) if scoring_wilds else 0)
-        for k in bits(face_down):
-            bound -= quick[k]
+        free = fills  # levels that fills and skips may add, for the "?" cards' bound
+        if scoring_wilds:
+            free += _skippable(reaches, ALL_LEVELS & ~cover) if reaches else 0
+            bound += wild_bound(scoring_wilds, cap, cover, free)
         out.append((bound, scoring, face_down, cover, free, cap, needed, spare))  # Plan's fields
 
 
