@@ -26,11 +26,10 @@ from games.questline.arrange import score_hand  # noqa: E402
 from games.questline.cards import Kind  # noqa: E402
 from tests.games.questline.samples import random_card, random_epilogue  # noqa: E402
 
-WILDS = range(6)
 REPEAT_BUDGET = 0.2  # seconds of repeated runs of one hand, after which its best time stands
 
 
-def real_dealer(rng: random.Random):
+def real_dealer():
     """Hands from the real decks with a given number of "?" cards, or None if the card files are broken."""
     from games.questline.content import load_all
     decks, problems = load_all()
@@ -40,20 +39,18 @@ def real_dealer(rng: random.Random):
     plain = [c for c in decks[Kind.ADVENTURE] if not c.wild]
     epilogues = decks[Kind.EPILOGUE]
 
-    def deal(n_wild: int):
+    def deal(rng: random.Random, n_wild: int):
         hand = rng.sample(decks[Kind.CLASS], 2) + rng.sample(wild, n_wild) + rng.sample(plain, 5 - n_wild)
         rng.shuffle(hand)
         return hand, rng.choice(epilogues)
     return deal
 
 
-def random_dealer(rng: random.Random):
-    def deal(n_wild: int):
-        hand = [random_card(rng, n, is_class=n < 2, wild=0.0) for n in range(7 - n_wild)]
-        hand += [random_card(rng, n, wild=1.0) for n in range(7 - n_wild, 7)]
-        rng.shuffle(hand)
-        return hand, random_epilogue(rng)
-    return deal
+def random_deal(rng: random.Random, n_wild: int):
+    hand = [random_card(rng, n, is_class=n < 2, wild=0.0) for n in range(7 - n_wild)]
+    hand += [random_card(rng, n, wild=1.0) for n in range(7 - n_wild, 7)]
+    rng.shuffle(hand)
+    return hand, random_epilogue(rng)
 
 
 def best_time(solve, hand, epilogue, repeat: int) -> tuple[float, int]:
@@ -79,19 +76,20 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--random-cards", action="store_true", help="ignore the real decks")
+    parser.add_argument("--wilds", default="0,1,2,3,4,5", help='numbers of "?" cards, e.g. 0,5')
     args = parser.parse_args()
-    rng = random.Random(args.seed)
-    deal = None if args.random_cards else real_dealer(rng)
+    deal = None if args.random_cards else real_dealer()
     source = "real decks" if deal else "random cards"
-    deal = deal or random_dealer(rng)
+    deal = deal or random_deal
     print(f"{args.hands} hands of 7 per row from {source}, seed {args.seed}, best of up to {args.repeat}"
           f" runs per hand; times in ms")
     print(f"{'hands':>8} | {'old median':>10} {'new median':>10} {'speed-up':>8} |"
           f" {'old worst':>10} {'new worst':>10} {'speed-up':>8} | {'old mean':>9} {'new mean':>9}")
     gc.disable()
     try:
-        for n_wild in WILDS:
-            hands = [deal(n_wild) for _ in range(args.hands)]
+        for n_wild in map(int, args.wilds.split(",")):
+            rng = random.Random(f"{args.seed}/{n_wild}")  # the same hands whichever rows are asked for
+            hands = [deal(rng, n_wild) for _ in range(args.hands)]
             old, new = [], []
             for hand, epilogue in hands:
                 old_time, old_total = best_time(old_arrange.score_hand, hand, epilogue, args.repeat)

@@ -25,6 +25,8 @@ _KIND_SHOWS = [-1 if f.axis == "any" else FEATURES[f.axis, f.value] for f in SHO
 
 
 class CardNumbers(NamedTuple):
+    """What the search needs of one card."""
+
     card: Card
     wild: bool
     low: int  # lowest level (0 for a "?" card)
@@ -36,7 +38,7 @@ class CardNumbers(NamedTuple):
     quests: tuple[tuple[int, int], ...]  # (feature, stars per match to the right)
     masteries: tuple[tuple[int, int, int, int], ...]  # (feature, skill or -1, stars, at least)
     shortcuts: tuple[int, ...]  # per shortcut, its SHORTCUT_KINDS index
-    fits_kinds: int  # mask of the SHORTCUT_KINDS a shortcut can skip before this card with
+    fits_kinds: int  # mask of the SHORTCUT_KINDS that may skip the level below this card
     uniques: tuple[tuple[str, int, int], ...]  # (effect, stars, threshold)
     finale: int
     icons: tuple[int, ...]  # skill icons per SKILLS
