@@ -173,13 +173,14 @@ class Bound(NamedTuple):
 
 def plan_bound(f: HandFacts, plan: Plan) -> Bound:
     """Each card's most earned (from cards that can lie to its left), less one side of each pair of
-    quests paying each other, the set's ending, the best finale and the "?" cards' levels."""
+    quests paying each other and what the first scoring card cannot earn, plus the set's ending, the
+    best finale and the "?" cards' levels."""
     scoring, face_down = plan.scoring, plan.face_down
-    after = None
+    tight, after = False, None
     if plan.spare <= 0:
         reaches = _skip_reach(f, scoring) if f.kinds else ()
-        if plan.spare + _skippable(reaches, plan.needed) == 0:
-            after = _must_follow(f, plan, reaches)
+        tight = plan.spare + _skippable(reaches, plan.needed) == 0
+        after = _must_follow(f, plan, reaches) if tight else None
     most = [0] * f.n
     total, finale, wilds = f.ending(scoring), 0, 0
     for k in bits(scoring):
@@ -197,8 +198,26 @@ def plan_bound(f: HandFacts, plan: Plan) -> Bound:
         if scoring & both == both and not (after and any(after[k] & both for k in bits(both))):
             pairs.append((both, stars))
             total -= stars
+    total -= _first_loss(f, plan, tight, most, pairs)
     total += finale + (wild_bound(wilds, plan.cap, plan.cover, plan.free) if wilds else 0)
     return Bound(total, most, pairs)
+
+
+def _first_loss(f: HandFacts, plan: Plan, tight: bool, most: list[int], pairs: list) -> int:
+    """The least the first scoring card forgoes: nothing lies to its left but face-down cards, so it
+    earns its base stars and no more. It can only be a card whose missing levels face-down cards
+    fill (in a tight plan, levels no scoring card shows)."""
+    fills = plan.face_down.bit_count()
+    least = None
+    for k in bits(plan.scoring):
+        below = 2 if f.wild[k] else f.below[k]  # a "?" card needs level 1 at least
+        if below.bit_count() > fills or tight and below & ~plan.needed:
+            continue
+        loss = most[k] - (0 if f.wild[k] else f.stars[k])
+        loss -= sum(stars for _, stars, at_least, _ in f.masteries[k] if stars > 0 and at_least <= 0)
+        loss -= sum(stars for both, stars in pairs if both >> k & 1)  # already taken off
+        least = loss if least is None else min(least, loss)
+    return least or 0
 
 
 def _must_follow(f: HandFacts, plan: Plan, reaches) -> list[int]:
