@@ -4,7 +4,7 @@ turns fairly, the undo policy, and the autosave trigger. A screen is a view of a
 from __future__ import annotations
 
 import time
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from games.core.messages import Accepted, Command, Rejection
 from games.core.protocol import Bot
@@ -51,9 +51,13 @@ class Runtime:
     def question(self, seat: int) -> Callable[[], Command]:
         """The bot's decision, ready to run in a worker: it sees its seat's view as it is now and
         the legal commands, nothing else."""
-        bot, legal = self.bots[seat], self.table.legal_commands(seat)
-        view = self.table.view(seat) if bot.reads_view else None
+        bot, view, legal = self.asked(seat)
         return lambda: bot.choose(view, legal, seat)
+
+    def asked(self, seat: int) -> tuple[Bot, Any, list[Command]]:
+        """The seat's bot, its view (if it reads one) and its legal commands, as they are now."""
+        bot, legal = self.bots[seat], self.table.legal_commands(seat)
+        return bot, self.table.view(seat) if bot.reads_view else None, legal
 
     def play(self, seat: int, command: Command) -> Accepted | Rejection:
         """Send a seat's command through the bus; a bot's answer stands only if still legal now
@@ -84,12 +88,14 @@ class Runtime:
                 return
             if len(self.table.log) >= move_limit:
                 raise RuntimeError(f"game {self.table.seed} did not end within {move_limit} moves")
-            decide = self.question(seat)
+            bot, view, legal = self.asked(seat)
             started = time.perf_counter()
-            command = decide()
+            command = bot.choose(view, legal, seat)
             if on_decision is not None:
                 on_decision(seat, time.perf_counter() - started)
-            result = self.play(seat, command)
+            result = self.table.dispatch(seat, command, listed=legal)  # nothing moved meanwhile
+            if result:
+                self._last = seat
             if not result:
                 raise RuntimeError(f"bot {self.table.seats[seat].bot} sent an illegal move: "
                                    f"{result.reason}")

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import repeat
+from operator import is_
 from typing import Any, Callable, Mapping, Sequence
 
 from games.core.messages import Accepted, Command, Event, Rejection
@@ -74,10 +76,14 @@ class Table:
         reason = self.game.rejection(self.state, seat, command)
         return Rejection(reason) if reason else None
 
-    def dispatch(self, seat: int, command: Command) -> Accepted | Rejection:
-        rejection = self.check(seat, command)
-        if rejection is not None:
-            return rejection
+    def dispatch(self, seat: int, command: Command, listed: Sequence[Command] = ()) -> Accepted | Rejection:
+        """Check the command, apply it, log it, tell the listeners. `listed`: the seat's legal
+        commands as just listed for this very state (headless bot play): the very object taken
+        from that list is legal, and the checks are not made twice."""
+        if not any(map(is_, listed, repeat(command))):
+            rejection = self.check(seat, command)
+            if rejection is not None:
+                return rejection
         events = tuple(self.game.apply(self.state, seat, command))
         if self.log and self.log[-1].seat != seat:
             self.undo_floor = len(self.log)  # another seat acted: earlier commands are settled

@@ -92,19 +92,20 @@ def asks(board: Board, socket: str, tower: Sequence[Placed], seat: int) -> tuple
 def placements(state: DiceState, board: Board, seat: int) -> list[PlaceDie]:
     """Every die the seat may place now on every socket, die by die: socket_refusal's rule (asks),
     each socket asked once, as the legal list is built for every move of a game."""
-    limits, values = _limits(len(state.players)), board.socket_values
     by_need: list[list[str]] = [[] for _ in range(7)]  # open sockets by the worth they ask
     ban_only = []  # another player's Ban on top: only a Ban face (worth 6) covers it
-    for socket, tower in state.sockets.items():
-        height = len(tower)
-        if height >= limits[socket] or (socket == "wolf" and state.wolf_used):
+    sockets, wolf_closed = state.sockets, state.wolf_used
+    for socket, value, limit in _sockets(board, len(state.players), tuple(sockets)):
+        tower = sockets[socket]
+        if not tower:
+            if not (wolf_closed and socket == "wolf"):
+                by_need[value].append(socket)
+        elif len(tower) >= limit or (wolf_closed and socket == "wolf"):
             continue
-        if not height:
-            by_need[values.get(socket, 1)].append(socket)
         elif tower[-1].face == "ban" and tower[-1].seat != seat:
             ban_only.append(socket)
         else:
-            by_need[max(values.get(socket, 1), WORTH[tower[-1].face])].append(socket)
+            by_need[max(value, WORTH[tower[-1].face])].append(socket)
     reach: list[list[str]] = [[]]  # reach[w]: the sockets a die worth w may go on
     for need in range(1, 7):
         reach.append(reach[-1] + by_need[need])
@@ -117,6 +118,19 @@ def placements(state: DiceState, board: Board, seat: int) -> list[PlaceDie]:
             if face == "ban":
                 out += [made[s] for s in ban_only]
     return out
+
+
+def _sockets(board: Board, players: int, order: tuple[str, ...]) -> tuple[tuple[str, int, int], ...]:
+    """Each socket in the table's order with its printed value and the dice it holds (worked out
+    once per board, table size and order)."""
+    key = (id(board), players, order)
+    if key not in _SOCKETS:
+        values = board.socket_values
+        _SOCKETS[key] = (board, tuple((s, values.get(s, 1), socket_height(s, players)) for s in order))
+    return _SOCKETS[key][1]
+
+
+_SOCKETS: dict[tuple, tuple[Board, tuple[tuple[str, int, int], ...]]] = {}  # the board kept alive
 
 
 class _Placings(dict):
@@ -132,27 +146,6 @@ class _Placings(dict):
 
 
 _PLACINGS = _Placings()
-
-
-class _Limits(dict):
-    """Dice each socket holds, at a table of so many players (socket_height, looked up)."""
-
-    def __init__(self, players: int) -> None:
-        super().__init__()
-        self.players = players
-
-    def __missing__(self, socket: str) -> int:
-        self[socket] = socket_height(socket, self.players)
-        return self[socket]
-
-
-_LIMITS = {n: _Limits(n) for n in (2, 3, 4)}
-
-
-def _limits(players: int) -> _Limits:
-    if players not in _LIMITS:
-        _LIMITS[players] = _Limits(players)
-    return _LIMITS[players]
 
 
 def roll(state: DiceState, faces: tuple[Any, ...], why: str) -> Any:

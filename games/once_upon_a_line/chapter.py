@@ -146,7 +146,7 @@ def _grid(data: dict, where: str) -> Grid:
     words = []
     for power, listed in ((False, data.get("story_words", [])), (True, data.get("power_words", []))):
         for text in listed:
-            cells = _find(str(text), letters, width, height, positions.get(text), where)
+            cells = _find(str(text), letters, positions.get(text), where)
             counts: dict[int, int] = {}
             for c in cells:
                 counts[zone_of[c]] = counts.get(zone_of[c], 0) + 1
@@ -168,15 +168,15 @@ def _grid(data: dict, where: str) -> Grid:
                 frozenset(start_cells), locks)
 
 
-def _find(text: str, letters: dict[Cell, str], width: int, height: int, position: str | None,
-          where: str) -> tuple[Cell, ...]:
+def _find(text: str, letters: dict[Cell, str], position: str | None, where: str) -> tuple[Cell, ...]:
     found = []
-    for y in range(height):
-        for x in range(width):
-            for name, d in DIRECTIONS.items():
-                cells = tuple(step((x, y), d, i) for i in range(len(text)))
-                if all(letters.get(c) == ch for c, ch in zip(cells, text)):
-                    found.append((cell_name((x, y)), name, cells))
+    # only squares holding the first letter can start it (in reading order: a 24x16 grid of 36 words
+    # is read in milliseconds, where trying every square took most of a second)
+    for x, y in sorted((c for c, ch in letters.items() if ch == text[:1]), key=lambda c: (c[1], c[0])):
+        for name, d in DIRECTIONS.items():
+            cells = tuple(step((x, y), d, i) for i in range(len(text)))
+            if all(letters.get(c) == ch for c, ch in zip(cells, text)):
+                found.append((cell_name((x, y)), name, cells))
     if position is not None:
         found = [f for f in found if f"{f[0]} {f[1]}" == position.strip()]
         if not found:

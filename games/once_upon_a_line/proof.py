@@ -157,18 +157,24 @@ class Solver:
     def refresh(self, state: LineState, heroes: list[str]) -> Command | None:
         """Spend one hourglass where it helps most: return a hero's tiles, or move a hero."""
         options: list[tuple[float, Command]] = []
+        both: list[tuple[float, Command]] = []  # tiles back first, then the move: two hourglasses
         for hero in heroes:
             board = state.heroes[hero]
-            if any(board.compartments[i] for i in range(4)):
-                trial = state.copy()
-                actions.return_tiles(trial, _job(hero), [])
-                options.append((self.best_play(trial, [hero])[0], ReplaceTiles(hero)))
+            used = any(board.compartments[i] for i in range(4))
+            returned = state.copy()
+            if used:
+                actions.return_tiles(returned, _job(hero), [])
+                options.append((self.best_play(returned, [hero])[0], ReplaceTiles(hero)))
             for zone in hero_tiles.zones(state):
                 if zone != board.zone:
                     trial = state.copy()
                     trial.heroes[hero].zone = zone
                     options.append((self.best_play(trial, [hero])[0] - 0.5, MoveHero(hero, zone)))
-        options = [o for o in options if o[0] > 0]
+                    if used and state.tragedy_left() > 2:
+                        trial = returned.copy()
+                        trial.heroes[hero].zone = zone
+                        both.append((self.best_play(trial, [hero])[0], ReplaceTiles(hero)))
+        options = [o for o in options if o[0] > 0] or [o for o in both if o[0] > 0]
         return max(options, key=lambda o: o[0])[1] if options else None
 
 
@@ -181,6 +187,12 @@ def play_through(chapter: Chapter) -> Playthrough:
     state, commands = new_chapter(chapter), []
     solver = Solver(chapter)
     return _route(state, commands, solver, (), stop_at_choices=False)
+
+
+def play_on(state: LineState) -> Playthrough:
+    """Play a chapter on from where it stands (a copy: a saga's chapter with what it carried),
+    taking each first option: for tests that walk a saga through the screens."""
+    return _route(state.copy(), [], Solver(state.chapter), (), stop_at_choices=False)
 
 
 def prove(chapter: Chapter, max_routes: int = MAX_ROUTES) -> Proof:

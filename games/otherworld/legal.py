@@ -150,8 +150,7 @@ def legal_commands(state: OtherState, seat: int) -> list[Command]:
         return _takes(state, seat)
     if phase is Phase.PLACE:
         places: list[Command] = [PlaceCard(c, r) for c in hand
-                                 for r, row in enumerate(state.tableaus[seat])
-                                 if accepts(row, c)]
+                                 for r, row in enumerate(state.tableaus[seat]) if accepts(row, c)]
         return places or [DiscardCard(c) for c in hand]
     if phase is Phase.ABILITY:
         return abilities.options(state, seat, state.pending) + [SkipAbility()]

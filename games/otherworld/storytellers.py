@@ -11,13 +11,15 @@ def all_edges(state: OtherState) -> tuple[Edge, ...]:
 
 def touched(state: OtherState, edge: int) -> list[int]:
     """The cells with a card that the edge touches."""
-    return [c for c in all_edges(state)[edge].cells if state.grid[c] is not None]
+    grid, e = state.grid, edges(state.rows, state.cols)[edge]
+    return [c for c in (e.a, e.b) if grid[c] is not None]
 
 
 def free_edges(state: OtherState) -> list[int]:
     """Edges a storyteller may go to: no storyteller yet, and two cards to touch."""
-    return [e.index for e in all_edges(state)
-            if state.tellers[e.index] == NOBODY and len(touched(state, e.index)) == 2]
+    grid, tellers = state.grid, state.tellers
+    return [e.index for e in edges(state.rows, state.cols)
+            if tellers[e.index] == NOBODY and grid[e.a] is not None and grid[e.b] is not None]
 
 
 def live(state: OtherState, seat: int) -> list[int]:
@@ -30,7 +32,9 @@ def lost(state: OtherState, seat: int) -> list[int]:
 
 
 def any_live(state: OtherState) -> bool:
-    return any(owner != NOBODY and touched(state, e) for e, owner in enumerate(state.tellers))
+    grid, found = state.grid, edges(state.rows, state.cols)
+    return any(owner != NOBODY and (grid[found[e].a] is not None or grid[found[e].b] is not None)
+               for e, owner in enumerate(state.tellers))
 
 
 def journey_done(state: OtherState) -> bool:

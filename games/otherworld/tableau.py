@@ -5,9 +5,12 @@ from games.otherworld.content import CARDS
 from games.otherworld.state import LONG_ROW_LIMIT, ROW_LIMIT, Row
 
 
+LONG = frozenset(c for c, card in CARDS.items() if card.ability == "long")
+
+
 def limit(row: Row) -> int:
     """5 cards, or 6 while the row holds a card with the `long` ability."""
-    return LONG_ROW_LIMIT if any(c and CARDS[c].ability == "long" for c in row) else ROW_LIMIT
+    return LONG_ROW_LIMIT if not LONG.isdisjoint(row) else ROW_LIMIT
 
 
 def has_gap(row: Row) -> bool:
@@ -16,10 +19,9 @@ def has_gap(row: Row) -> bool:
 
 def accepts(row: Row, card: str | None = None) -> bool:
     """Whether a card can be played to this row (a long card makes room for itself)."""
-    if has_gap(row):
+    if len(row) < ROW_LIMIT or None in row:
         return True
-    room = LONG_ROW_LIMIT if card and CARDS[card].ability == "long" else limit(row)
-    return len(row) < room
+    return len(row) < (LONG_ROW_LIMIT if card in LONG else limit(row))
 
 
 def put(row: Row, card: str) -> int:

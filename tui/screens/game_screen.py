@@ -86,6 +86,20 @@ class GameScreen(Screen):
             self.pause_bots()
             self.app.push_screen(PassTerminal(self.names[viewer]), lambda _: self.resume_bots())
 
+    @property
+    def view(self):
+        """What the screen's viewer may see (games.core.protocol.Game.view)."""
+        return self.table.view(self.viewer())
+
+    def my_turn(self, view) -> bool:
+        """Whether the view's own seat (a person's) is to act now."""
+        seat = getattr(view, "seat", None)
+        return seat is not None and seat in self.table.to_act() and not self.table.seats[seat].is_bot
+
+    def legal(self, view) -> list[Command]:
+        """The commands the view's seat may send now (none when it is not to act)."""
+        return self.table.legal_commands(view.seat) if self.my_turn(view) else []
+
     def person_seat(self) -> int | None:
         """The seat a key press at this terminal acts for: a person to act, else any person."""
         people = self.runtime.people

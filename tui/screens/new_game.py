@@ -18,15 +18,17 @@ class NewGameScreen(Screen):
     BINDINGS = [Binding("escape", "app.pop_screen", "Back")]
 
     def compose(self) -> ComposeResult:
-        options = []
-        for info in all_games():
+        options, games = [], all_games()
+        for info in games:
             status = "" if info.playable else "  [b]coming soon[/b]"
             options.append(Option(f"[b]{info.title}[/b]{status}\n  [dim]{info.blurb}[/]",
                                   id=info.id, disabled=not info.playable))
         with Vertical(classes="centered"):
             with Vertical(classes="menu-box"):
                 yield Static("New game", classes="title")
-                yield Static("games marked coming soon cannot be played yet", classes="subtitle")
+                soon = any(not info.playable for info in games)
+                yield Static("games marked coming soon cannot be played yet" if soon
+                             else "enter picks a game · esc back", classes="subtitle")
                 yield OptionList(*options, id="game-list")
         yield Footer()
 

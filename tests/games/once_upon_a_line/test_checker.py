@@ -236,3 +236,29 @@ def test_the_shipped_chapters_pass_and_report_their_margin(capsys) -> None:
                         r"commands \(\d+ routes?: ", line), line
     assert "once-upon-a-line: " + proof_reports()[names.index("prologue.toml")] in out
     assert out[-1].startswith("content ok: ")
+
+
+def test_the_automatic_player_returns_its_tiles_when_only_that_and_a_move_would_help() -> None:
+    """A hero with every compartment full, in a zone with nothing left to find: neither returning
+    its tiles nor moving helps alone, both together do, so it returns them first (it used to stop
+    there and call the chapter stuck)."""
+    from games.once_upon_a_line.commands import ReplaceTiles
+    from games.once_upon_a_line.content import load_chapter
+    from games.once_upon_a_line.proof import Solver
+    from games.once_upon_a_line.setup import new_chapter
+
+    chapter = load_chapter("prologue-2")
+    state = new_chapter(chapter)
+    hero = state.in_play()[0]
+    board = state.heroes[hero]
+    board.compartments = [[tile] for tile in board.reserve[:4]]
+    board.reserve = board.reserve[4:]
+    home = board.zone
+
+    class ElsewhereOnly(Solver):
+        def best_play(self, state, heroes):  # only a hero with a free compartment, moved away
+            b = state.heroes[heroes[0]]
+            useful = heroes[0] == hero and b.zone != home and b.free_compartment() is not None
+            return (5.0, None) if useful else (0.0, None)
+
+    assert ElsewhereOnly(chapter).refresh(state, [hero]) == ReplaceTiles(hero)

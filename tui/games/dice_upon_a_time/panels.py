@@ -41,8 +41,11 @@ def header(view: DiceView, names: Sequence[str]) -> Text:
     if view.phase is not Phase.OVER:
         name = names[view.turn]
         doing = PHASES.get(view.phase, "") if view.question is None else ""
-        text.append(f"{name} {doing}" if doing else "your turn" if name == YOU else f"{name}'s turn",
-                    style="bold")
+        if name == YOU:
+            told = f"your turn: {doing}" if doing else "your turn"
+        else:
+            told = f"{name} {doing}" if doing else f"{name}'s turn"
+        text.append(told, style="bold")
     text.append(f" · quest decks {decks}")
     text.no_wrap, text.overflow = True, "ellipsis"
     return text
@@ -119,7 +122,8 @@ def quests(view: DiceView) -> Text:
         if quest.item:
             what += f" {TOKEN_SHORT[quest.item]}"
         progress = "✓" if ready else f"{held}/{asked}"
-        lines.append((f"{quest.value} {where}: {what} {progress} · {quest.title}", ready))
+        terms = " ".join(part for part in (what.strip(), progress) if part)
+        lines.append((f"{quest.value} {where}: {terms} · {quest.title}", ready))
     if me.side:
         sides = ", ".join(content.stories[c].title for c in me.side)
         lines.append((f"side: {sides}", False))

@@ -76,17 +76,6 @@ class DiceUponATimeScreen(GameScreen):
         yield Footer()
 
     # -- what the viewer may do -------------------------------------------------------------
-    @property
-    def view(self) -> DiceView:
-        return self.table.view(self.viewer())
-
-    def my_turn(self, view: DiceView) -> bool:
-        return view.seat is not None and view.seat in self.table.to_act() and \
-            not self.table.seats[view.seat].is_bot
-
-    def legal(self, view: DiceView) -> list[Command]:
-        return self.table.legal_commands(view.seat) if self.my_turn(view) else []
-
     def placing(self, view: DiceView) -> bool:
         return self.my_turn(view) and view.question is None and view.phase is Phase.PLACE
 

@@ -110,9 +110,10 @@ def option_label(view: DiceView, question: Question, option: str) -> str:
         return TOKEN_NAMES[option]
     if kind == "steed":
         return "stay here" if option == "stay" else f"ride to {field_name(option, content)}"
-    if kind in ("wolf die", "lose die"):
+    if kind in ("wolf die", "lose die"):  # by its face: the answers' own numbers come first
         die = int(option)
-        return f"{die_name(die)} ({face_word(dict(me.pool)[die])})"
+        snake = " Snake die" if die == SNAKE_DIE else ""
+        return f"your{snake} {face_word(dict(me.pool)[die])}"
     if kind in ("bad luck", "choose"):
         story = content.stories[question.data[0]]
         return effect_words(story.options[int(option)], content)

@@ -1,5 +1,9 @@
 """The Grid of Destiny on screen: three columns a square (a boundary slot, the letter, a slot).
 
+A grid bigger than the room left beside the side pane shows through a Window that follows the
+preview, the pencil cursor and the squares being revealed; arrows in the labels (`‹ ›` in the
+column letters, `▲ ▼` by the row numbers) say that more of the grid lies that way.
+
 Ink is shaded; a revealed letter shows its word boundaries in the side slots and its zone as colour
 plus a mark (grid.ZONE_MARKS) in a free slot. Pencilled letters are lower case on the ink, so they
 never look like scratched ones. An overlay previews a placement (squares numbered in scratch order),
@@ -16,9 +20,12 @@ from textual.widget import Widget
 
 from games.once_upon_a_line.grid import ZONE_MARKS, Cell
 from games.once_upon_a_line.view import LineView, SquareView
+from tui.games.once_upon_a_line.window import Window
 from tui.games.once_upon_a_line.zones import zone_style
 
 SQUARE_W, LABEL_W = 3, 3
+SIDE_MIN = 22  # columns kept for the side pane beside a big grid (the container has no margin)
+ROWS_MIN, AROUND = 12, 12  # grid rows always shown; screen rows the rest of the screen needs
 INK, LOCK, START = "░", "#", "»"
 SYMBOL_GLYPHS = {"blank": "·", "stop": "⊘", "skull": "☠"}
 MARK_GLYPHS = {("left", "|"): "|", ("left", "{"): "{", ("right", "|"): "|", ("right", "{"): "}",
@@ -28,6 +35,7 @@ LEGEND = (
     ("░a░", "your pencilled letter"), ("|H~", "bar: a word starts/ends"), ("E}", "brace: Word of Power"),
     ("▔ ▁", "bar above/below (down/up)"), ("⌒ ‿", "brace above/below"),
     (" · ", "blank"), (" ⊘ ", "Stop"), (" ☠ ", "Skull"), (" 1 ", "preview: scratch order"),
+    ("‹›▲▼", "more grid that way: arrows scroll it"),
 )
 
 
@@ -82,6 +90,7 @@ class GridBoard(Widget):
         super().__init__(**kwargs)
         self.view: LineView | None = None
         self.overlay = Overlay()
+        self.window = Window(16, 12)
 
     def show(self, view: LineView, overlay: Overlay) -> None:
         if self.view is not None and (view.squares, overlay) == (self.view.squares, self.overlay):
@@ -89,23 +98,55 @@ class GridBoard(Widget):
         resized = self.view is None or (view.width, view.height) != (self.view.width,
                                                                       self.view.height)
         self.view, self.overlay = view, overlay
+        if resized:
+            self.window = Window(view.width, view.height)
+        self.follow()
         self.refresh(layout=resized)
 
+    def follow(self) -> None:
+        """Keep what the player looks at on screen: the cursor, else the preview (from its first
+        square), else the squares still being revealed."""
+        over = self.overlay
+        if over.cursor is not None:
+            self.window.follow([over.cursor])
+        elif over.preview:
+            order = sorted(over.preview, key=over.preview.get)
+            self.window.follow(order, order[0])
+        elif over.masked:
+            self.window.follow(over.masked, min(over.masked, key=lambda c: (c[1], c[0])))
+
+    def pan(self, dx: int, dy: int) -> bool:
+        moved = self.window.pan(dx, dy)
+        if moved:
+            self.refresh()
+        return moved
+
     def get_content_width(self, container, viewport) -> int:
-        return LABEL_W + SQUARE_W * (self.view.width if self.view else 16)
+        cols = (container.width - SIDE_MIN - LABEL_W) // SQUARE_W
+        self.window.fit(cols, self.window.rows or self.window.height)
+        self.follow()
+        return LABEL_W + SQUARE_W * self.window.cols
 
     def get_content_height(self, container, viewport, width: int) -> int:
-        return 1 + (self.view.height if self.view else 12)
+        self.window.fit(self.window.cols or self.window.width, max(ROWS_MIN, viewport.height - AROUND))
+        self.follow()
+        return 1 + self.window.rows
 
     def render(self) -> Text:
         if self.view is None:
             return Text("")
-        view, dim = self.view, Style(dim=True)
-        text = Text(" " * LABEL_W + "".join(f" {chr(65 + x)} " for x in range(view.width)), dim)
-        for y in range(view.height):
+        win, dim = self.window, Style(dim=True)
+        xs, ys = range(win.x, win.x + win.cols), range(win.y, win.y + win.rows)
+        text = Text(" " * LABEL_W, dim)
+        for x in xs:
+            left = "‹" if x == win.x and x > 0 else " "
+            right = "›" if x == xs[-1] and x < win.width - 1 else " "
+            text.append(f"{left}{chr(65 + x)}{right}")
+        for y in ys:
+            more = "▲" if y == win.y and y > 0 else "▼" if y == ys[-1] and y < win.height - 1 else " "
             text.append("\n")
-            text.append(f"{y + 1:>{LABEL_W - 1}} ", dim)
-            for x in range(view.width):
+            text.append(f"{y + 1:>{LABEL_W - 1}}{more}", dim)
+            for x in xs:
                 for ch, style in self.square((x, y)):
                     text.append(ch, style)
         return text
@@ -154,6 +195,7 @@ class GridBoard(Widget):
     def on_click(self, event) -> None:
         if self.view is None:
             return
-        x, y = (event.x - LABEL_W) // SQUARE_W, event.y - 1
-        if 0 <= x < self.view.width and 0 <= y < self.view.height and event.x >= LABEL_W:
+        x = (event.x - LABEL_W) // SQUARE_W + self.window.x
+        y = event.y - 1 + self.window.y
+        if self.window.shows((x, y)) and event.x >= LABEL_W:
             self.post_message(self.SquareClicked((x, y)))

@@ -229,8 +229,9 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, SagaSteps, GameScreen):
             return (Text(f"Waiting for you to {WAITING[view.pending.kind]}.", Style(bold=True)),
                     "enter opens it · tab pane · v read")
         if self.choice is None:
+            scroll = " · ←→↑↓ scroll" if self.query_one(GridBoard).window.clipped else ""
             return (Text(f"Press 1-{len(view.heroes)} to play a hero."),
-                    "p pencil · tab pane · v read · w log · u undo · ? rules · s save")
+                    f"p pencil · tab pane · v read · w log · u undo · ? rules · s save{scroll}")
         hero = self.hero_view(view, self.choice.hero)
         head = Text(f"{hero.name}", Style(bold=True))
         if not self.choice.placing:
@@ -335,6 +336,12 @@ class OnceUponALineScreen(HeroMoves, AfterCommands, SagaSteps, GameScreen):
                 at = keys.index(self.card_key) if self.card_key in keys else 0
                 self.card_key = keys[(at + dy) % len(keys)]
                 self.redraw()
+        elif self.query_one(GridBoard).window.clipped:
+            if self.query_one(GridBoard).pan(dx, dy):
+                self.problem = ""
+                self.redraw()
+            else:
+                self.say("That is the edge of the grid.")
         else:
             self.say("Arrows work once tiles are chosen (enter), in pencil mode (p) or on the "
                      "Cards pane (tab).")

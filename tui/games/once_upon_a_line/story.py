@@ -74,7 +74,7 @@ SHORT_KEY = """~blue ^green +red =purple
 ▔ ▁ bar above/below
 ⌒ ‿ brace above/below
  ·  blank ⊘ Stop ☠ Skull
- 1  preview: scratch order
+ 1  order  ‹›▲▼ more
 » combinable › single
 ┄ dotted ✦ star ◯ special
 v: the whole key"""

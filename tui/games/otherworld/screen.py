@@ -71,17 +71,6 @@ class OtherworldScreen(GameScreen):
         yield Footer()
 
     # -- what the viewer sees -----------------------------------------------------------
-    @property
-    def view(self) -> OtherView:
-        return self.table.view(self.viewer())
-
-    def my_turn(self, view: OtherView) -> bool:
-        return view.seat is not None and view.seat in self.table.to_act() and \
-            not self.table.seats[view.seat].is_bot
-
-    def legal(self, view: OtherView) -> list[Command]:
-        return self.table.legal_commands(view.seat) if self.my_turn(view) else []
-
     def targets(self, view: OtherView) -> dict:
         """What the arrow keys walk now: key -> (y, x) on screen."""
         legal = self.legal(view)
