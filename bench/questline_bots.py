@@ -19,7 +19,11 @@ import collections
 import importlib
 import json
 import multiprocessing
+import sys
 import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this tree's games, not an installed copy
 
 from games.questline import GAME
 from games.questline.bots import BOTS

@@ -15,7 +15,7 @@ from typing import Sequence
 from games.core.messages import Command
 from games.core.protocol import Bot
 from games.core.rng import derive_rng
-from games.questline.bots import draws, estimate, keep, solo_plan, timing
+from games.questline.bots import draws, estimate, keep, rollout, solo_plan, timing
 from games.questline.commands import ChooseFirstDiscard, CompleteHand, Discard, TakeFromDiscard
 from games.questline.decks import ADVENTURE_IDS, CARDS, CLASS_IDS
 from games.questline.apply import OPENING_ADVENTURE, OPENING_CLASS
@@ -97,8 +97,11 @@ class HardBot(Bot):
             return CompleteHand()
         blind = max((d.value for d in decks), default=0.0)
         race = dataclasses.replace(race_of(view, seat), pace=timing.pace(appraisal.now, blind))
-        stop, odds = timing.weigh(race, appraisal.now, [(o.gains, draws.outside(o, seat)) for o in options])
-        best = max(range(len(options)), key=lambda i: (odds[i], options[i].value, -i))
+        outlooks = rollout.play_out(view, seat, view.hand, appraisal.now, options, decks, rng)
+        stop, odds = timing.weigh(race, appraisal.now, [(o.gains, draws.outside(o, seat)) for o in options],
+                                  [(o.last, o.cycles, o.cycles - 1 + draws.outside(o.option, seat))
+                                   for o in outlooks])
+        best = max(range(len(options)), key=lambda i: (odds[i], outlooks[i].value, -i))
         if CompleteHand() in legal and stop >= odds[best]:
             return CompleteHand()
         return options[best].command
