@@ -24,6 +24,7 @@ from games.questline.view import QuestView
 
 DECK_DRAWS_PER_CYCLE = 0.5  # about half of all draws come from the decks, the rest are takes
 KEEP_ADVENTURES, KEEP_CLASSES = 12, 8  # unseen cards standing in for each deck's next card
+STOP_BIAS = 0.0  # win chance playing on must add before the bot plays on rather than completes
 NEIGHBOUR_TAKES = 1  # cards neighbours usually take from our discard area in a game: room it frees
 
 
@@ -97,12 +98,13 @@ class HardBot(Bot):
             return CompleteHand()
         blind = max((d.value for d in decks), default=0.0)
         race = dataclasses.replace(race_of(view, seat), pace=timing.pace(appraisal.now, blind))
-        outlooks = rollout.play_out(view, seat, view.hand, appraisal.now, options, decks, rng)
+        outlooks = rollout.play_out(view, seat, view.hand, appraisal.now, options, decks, rng) \
+            if rollout.CYCLES > 1 else []
         stop, odds = timing.weigh(race, appraisal.now, [(o.gains, draws.outside(o, seat)) for o in options],
                                   [(o.last, o.cycles, o.cycles - 1 + draws.outside(o.option, seat))
                                    for o in outlooks])
-        best = max(range(len(options)), key=lambda i: (odds[i], outlooks[i].value, -i))
-        if CompleteHand() in legal and stop >= odds[best]:
+        best = max(range(len(options)), key=lambda i: (odds[i], options[i].value, -i))
+        if CompleteHand() in legal and stop + STOP_BIAS >= odds[best]:
             return CompleteHand()
         return options[best].command
 
