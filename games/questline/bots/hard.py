@@ -1,11 +1,14 @@
-"""The hard Questline bot: exact takes, sampled blind draws, and completing when that wins most often.
+"""The hard Questline bot: exact takes, sampled blind draws and rollouts, and completing when that
+wins most often.
 
 Takes from discard areas are scored exactly (the best seven of the eight cards) and a blind draw by
-sampling cards the seat has not seen (draws.py). It completes when the chance of winning now, against
-the lines other players typically complete with, is at least the chance after playing on while the
-epilogues fall (timing.py). In solo it weighs a reset's new cards against the lower epilogue a reset
-may reveal (solo_plan.py). It reads the seat's view only; its randomness comes from its seed and the
-view, so the same view always gets the same choice.
+sampling cards the seat has not seen (draws.py). Each way of drawing is also played out over the next
+draw-and-discard cycles on deals sampled from the unseen cards (rollout.py). It completes when the
+chance of winning now, against the lines other players typically complete with, is at least the
+chance after playing on while the epilogues fall (timing.py), playing on being worth the better of
+one cycle then typical growth and the rollouts' cycles. In solo it values a reset on sampled deals
+of what it brings against the lower epilogue it may reveal (solo_plan.py). It reads the seat's view
+only; its randomness comes from its seed and the view, so the same view always gets the same choice.
 """
 from __future__ import annotations
 
@@ -24,7 +27,6 @@ from games.questline.view import QuestView
 
 DECK_DRAWS_PER_CYCLE = 0.5  # about half of all draws come from the decks, the rest are takes
 KEEP_ADVENTURES, KEEP_CLASSES = 12, 8  # unseen cards standing in for each deck's next card
-STOP_BIAS = 0.0  # win chance playing on must add before the bot plays on rather than completes
 NEIGHBOUR_TAKES = 1  # cards neighbours usually take from our discard area in a game: room it frees
 
 
@@ -104,7 +106,7 @@ class HardBot(Bot):
                                   [(o.last, o.cycles, o.cycles - 1 + draws.outside(o.option, seat))
                                    for o in outlooks])
         best = max(range(len(options)), key=lambda i: (odds[i], options[i].value, -i))
-        if CompleteHand() in legal and stop + STOP_BIAS >= odds[best]:
+        if CompleteHand() in legal and stop >= odds[best]:
             return CompleteHand()
         return options[best].command
 

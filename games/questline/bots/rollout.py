@@ -23,11 +23,11 @@ from games.questline.commands import DrawFromDeck, TakeFromDiscard
 from games.questline.decks import CARDS
 from games.questline.view import QuestView
 
-CYCLES = 3  # draw-and-discard cycles each rollout plays, the option's own included
-DEALS = 10  # sampled deals per decision, at most
+CYCLES = 2  # draw-and-discard cycles each rollout plays, the option's own included
+DEALS = 8  # sampled deals per decision, at most
 MIN_DEALS = 3
-SIGHT = 4  # cards in sight a rollout's later cycle tries: the most promising ones
-BUDGET = 150  # best-seven searches (8 solves of a plain hand each) one decision may spend
+SIGHT = 3  # cards in sight a rollout's later cycle tries: the most promising ones
+BUDGET = 320  # best-seven searches (8 solves of a plain hand each) one decision may spend
 WILD_COST = 1.5  # how many times costlier a solve gets per "?" card in the hand
 
 

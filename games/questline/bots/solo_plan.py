@@ -4,6 +4,9 @@ Completing claims the LOWEST revealed epilogue, so a reset that turns up the nex
 adventure deck costs stars. The deck's make-up is public (solo.py: the 1 at the bottom, the 2, 3 and 4
 each shuffled into a pile of five above it, a last pile of five on top), so the deck count and the
 revealed epilogues say which piles can still hold which epilogue; we sample positions inside them.
+A reset is valued on such sampled deals, the cards it lays out drawn from those the seat has not seen:
+each card it lays out may be taken in turn (a take costs nothing in solo), so its worth is the line
+after taking every one that adds stars, not only the best one.
 """
 from __future__ import annotations
 

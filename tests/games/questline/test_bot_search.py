@@ -82,3 +82,13 @@ def test_the_reset_value_repeats_for_a_seed_and_ignores_the_deck_order():
     now = estimate.score(view.hand)
     value = solo_plan.reset_value(view, view.hand, now, random.Random(9))
     assert value == solo_plan.reset_value(view_of(other, 0), view.hand, now, random.Random(9))
+
+
+def test_a_hand_with_question_marks_plays_out_fewer_deals():
+    """Each "?" card makes a solve costlier: the rollouts' work is sized before they start."""
+    from tests.games.questline.test_bots import HEAVY_HAND
+    view = view_of(mid_game_state(), 0)
+    options, decks = draw_options(view, 0)
+    plain = rollout.play_out(view, 0, view.hand, 30, options, decks, random.Random(1))
+    heavy = rollout.play_out(view, 0, HEAVY_HAND, 30, options, decks, random.Random(1))
+    assert rollout.MIN_DEALS <= len(heavy[0].last) < len(plain[0].last)
