@@ -100,8 +100,7 @@ class HardBot(Bot):
             return CompleteHand()
         blind = max((d.value for d in decks), default=0.0)
         race = dataclasses.replace(race_of(view, seat), pace=timing.pace(appraisal.now, blind))
-        outlooks = rollout.play_out(view, seat, view.hand, appraisal.now, options, decks, rng) \
-            if rollout.CYCLES > 1 else []
+        outlooks = rollout.play_out(view, seat, view.hand, appraisal.now, options, decks, rng)
         stop, odds = timing.weigh(race, appraisal.now, [(o.gains, draws.outside(o, seat)) for o in options],
                                   [(o.last, o.cycles, o.cycles - 1 + draws.outside(o.option, seat))
                                    for o in outlooks])

@@ -25,7 +25,7 @@ from games.questline.view import QuestView
 
 CYCLES = 2  # draw-and-discard cycles each rollout plays, the option's own included
 DEALS = 8  # sampled deals per decision, at most
-MIN_DEALS = 3
+MIN_DEALS = 3  # fewer deals than this and the rollouts are left out
 SIGHT = 3  # cards in sight a rollout's later cycle tries: the most promising ones
 BUDGET = 320  # best-seven searches (8 solves of a plain hand each) one decision may spend
 WILD_COST = 1.5  # how many times costlier a solve gets per "?" card in the hand
@@ -82,7 +82,9 @@ def play_out(view: QuestView, seat: int, hand: Sequence[str], now: int, options:
     classes, adventures = estimate.unseen(view)
     scale = WILD_COST ** sum(CARDS[c].wild for c in hand)
     per_deal = len(options) * (1 + (cycles - 1) * (SIGHT + 1))
-    deals = max(MIN_DEALS, min(DEALS, int(BUDGET / scale / max(1, per_deal))))
+    deals = min(DEALS, int(BUDGET / scale / max(1, per_deal)))
+    if deals < MIN_DEALS:
+        return []  # too costly a hand (several "?" cards) for a fair sample: one cycle's gains decide
     pools = {"adventure": adventures, "class": classes}
     sampled = [{deck: rng.sample(pool, min(len(pool), cycles)) for deck, pool in pools.items()}
                for _ in range(deals)]

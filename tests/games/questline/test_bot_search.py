@@ -92,3 +92,5 @@ def test_a_hand_with_question_marks_plays_out_fewer_deals():
     plain = rollout.play_out(view, 0, view.hand, 30, options, decks, random.Random(1))
     heavy = rollout.play_out(view, 0, HEAVY_HAND, 30, options, decks, random.Random(1))
     assert rollout.MIN_DEALS <= len(heavy[0].last) < len(plain[0].last)
+    heavier = (*HEAVY_HAND[:-2], "woke-in-a-strangers-boots", "woke-in-a-strangers-boots")
+    assert rollout.play_out(view, 0, heavier, 30, options, decks, random.Random(1)) == []
