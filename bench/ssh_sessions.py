@@ -1,17 +1,21 @@
-"""fabletop over SSH against fabletop run locally: start-up, memory per session, key round trips.
+"""fabletop serve (sessions forked from a warm zygote) against a bare Textual app served over SSH the
+simple way (a fresh Python per session: bench/bare_ssh.py), side by side in one run.
 
-Starts `fabletop serve --auth open` on a free loopback port with its own data folder, and the same
-app locally (`python -m tui.serve.child`, what each SSH session runs) in pseudo-terminals made
-here; both at 80x24, xterm-256color.
+Starts `fabletop serve --auth open` and bench/bare_ssh.py on free loopback ports, each with its own
+data folder; clients are asyncssh at 80x24, xterm-256color.
 
-- start-up: from connecting (SSH) or spawning (local) to the first screen (the menu's subtitle),
-  one session at a time, interleaved; then N sessions opened at once, until all show the menu.
-- memory: RSS and PSS of each session's app; for SSH also the server's growth per session.
-- round trip: each of N sessions presses down/up on the main menu K times, pausing 0.1-0.3 s
-  between presses; the time from sending a key to the first output byte, and to the output that
-  redraws the highlighted entry. The same with one session alone.
+- start-up: from connecting to the first screen (fabletop's menu subtitle, the bare app's title),
+  one session at a time, interleaved; then N sessions opened at once: each session's time to its
+  screen (median, max) and the time until all show it.
+- memory: RSS and PSS of each session's app (/proc/PID/smaps_rollup). For fabletop also the memory
+  each extra session adds: the PSS of the zygote and all its sessions, less the zygote's before,
+  per session (PSS splits shared pages among the processes that share them, so the sum counts
+  each page once). The servers' RSS growth per session.
+- round trip: each of N sessions presses down/up on its menu K times, pausing 0.1-0.3 s between
+  presses; the time from sending a key to the first output byte, and to the output that redraws
+  the highlighted entry. The same with one session alone. The ratio of the p95s at the end.
 
-    python bench/ssh_sessions.py [--sessions 30] [--keys 30] [--runs 5]
+    python bench/ssh_sessions.py [--sessions 30] [--keys 30] [--runs 5] [--rounds 2] [--spawned]
 """
 from __future__ import annotations
 
@@ -29,7 +33,9 @@ from pathlib import Path
 
 import asyncssh
 
-MENU = "five tabletop games"
+BARE_SERVER = Path(__file__).resolve().parent / "bare_ssh.py"
+FIRST_SCREEN = {"fabletop": "five tabletop games", "bare": "a bare textual app",
+                "spawned": "five tabletop games"}
 SIZE = (80, 24)
 KEYS = (("\x1b[B", "Continue"), ("\x1b[A", "New game"))  # down / up, and what each redraws
 _ESCAPES = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[()=>78]")
@@ -77,44 +83,6 @@ class Screen:
             await asyncio.wait_for(self.arrived.wait(), 60)
 
 
-class LocalScreen(Screen):
-    async def open(self, folder: Path) -> None:
-        import fcntl
-        import struct
-        import termios
-
-        master, slave = os.openpty()
-        fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", SIZE[1], SIZE[0], 0, 0))
-        env = dict(os.environ, TERM="xterm-256color", FABLETOP_SAVES_DIR=str(folder / "saves"),
-                   FABLETOP_CONFIG_DIR=str(folder))
-        # The very app an SSH session runs (tui.serve.child: the PTY is its controlling terminal,
-        # so closing it ends the app), only without SSH in between.
-        self.proc = subprocess.Popen([sys.executable, "-m", "tui.serve.child"], stdin=slave,
-                                     stdout=slave, stderr=slave, env=env, start_new_session=True)
-        os.close(slave)
-        self.pid, self.master = self.proc.pid, master
-        os.set_blocking(master, False)
-        asyncio.get_running_loop().add_reader(master, self._read)
-
-    def _read(self) -> None:
-        try:
-            self.feed(os.read(self.master, 65536))
-        except OSError:
-            asyncio.get_running_loop().remove_reader(self.master)
-
-    def send(self, data: bytes) -> None:
-        os.write(self.master, data)
-
-    async def close(self) -> None:
-        asyncio.get_running_loop().remove_reader(self.master)
-        os.close(self.master)  # a hang-up: the app ends
-        try:
-            await asyncio.get_running_loop().run_in_executor(None, self.proc.wait, 10)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            self.proc.wait()
-
-
 class SshScreen(Screen):
     async def open(self, port: int, name: str) -> None:
         self.conn = await asyncssh.connect("127.0.0.1", port, username=name, known_hosts=None,
@@ -150,50 +118,80 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def pss_kib(pid: int) -> int:
+    return memory_kib(pid)[1]
+
+
+class Served:
+    """One server under test, in a subprocess with its log in a file."""
+
+    def __init__(self, kind: str, folder: Path, sessions: int) -> None:
+        self.kind, self.log_path = kind, folder / f"{kind}.log"
+        if kind == "fabletop":
+            command = [sys.executable, "-m", "tui.cli", "serve", "--auth", "open", "--port", "0",
+                       "--data-dir", str(folder / "serve"), "--rate", "10000",
+                       "--max-sessions", str(sessions + 5)]
+        else:
+            command = [sys.executable, str(BARE_SERVER), "serve", "--port", "0",
+                       *(["--fabletop"] if kind == "spawned" else [])]
+        with open(self.log_path, "wb") as log:
+            self.proc = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT)
+        while not (found := re.search(r"listening on \S+:(\d+)", self.log())):
+            if self.proc.poll() is not None:
+                raise SystemExit(f"{kind} server ended:\n{self.log()}")
+            time.sleep(0.05)
+        self.port = int(found.group(1))
+        ready = re.search(r"zygote ready: pid (\d+)", self.log())
+        self.zygote = int(ready.group(1)) if ready else None
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace")
+
+    def pid_of(self, name: str) -> int:
+        return int(re.findall(rf" {name}: pid (\d+)", self.log())[-1])
+
+    def stop(self) -> None:
+        self.proc.terminate()
+        self.proc.wait(30)
+
+
 class Bench:
     def __init__(self, args) -> None:
         self.args = args
         self.folder = Path(tempfile.mkdtemp(prefix="fabletop-ssh-bench-"))
         self.count = 0
+        self.servers: dict[str, Served] = {}
 
-    def start_server(self) -> None:
-        log = open(self.folder / "serve.log", "wb")
-        self.server = subprocess.Popen(
-            [sys.executable, "-m", "tui.cli", "serve", "--auth", "open", "--port", "0",
-             "--data-dir", str(self.folder / "serve"), "--rate", "10000",
-             "--max-sessions", str(self.args.sessions + 5)], stdout=log, stderr=subprocess.STDOUT)
-        while not (found := re.search(r"listening on \S+:(\d+)", self.log())):
-            time.sleep(0.05)
-        self.port = int(found.group(1))
+    def start_servers(self) -> None:
+        for kind in self.args.kinds:
+            self.servers[kind] = Served(kind, self.folder, self.args.sessions)
 
-    def log(self) -> str:
-        return (self.folder / "serve.log").read_text()
+    def stop_servers(self) -> None:
+        for server in self.servers.values():
+            server.stop()
 
-    async def open(self, kind: str) -> Screen:
+    async def open(self, kind: str) -> tuple[Screen, float]:
+        """A new session at its first screen, and the seconds that took."""
         self.count += 1
         name = f"p{self.count}"
-        if kind == "local":
-            screen = LocalScreen()
-            await screen.open(self.folder / "local" / name)
-        else:
-            screen = SshScreen()
-            await screen.open(self.port, name)
-        await screen.until(MENU)
-        if kind == "ssh":
-            screen.pid = int(re.search(rf"{name}: pid (\d+)", self.log()).group(1))
-        return screen
+        started = time.perf_counter()
+        screen = SshScreen()
+        await screen.open(self.servers[kind].port, name)
+        await screen.until(FIRST_SCREEN[kind])
+        took = time.perf_counter() - started
+        screen.pid = self.servers[kind].pid_of(name)
+        return screen, took
 
     async def startup(self, kind: str) -> float:
-        started = time.perf_counter()
-        screen = await self.open(kind)
-        took = time.perf_counter() - started
+        screen, took = await self.open(kind)
         await screen.close()
         return took
 
-    async def crowd(self, kind: str) -> tuple[list[Screen], float]:
+    async def crowd(self, kind: str) -> tuple[list[Screen], list[float], float]:
         started = time.perf_counter()
-        screens = await asyncio.gather(*(self.open(kind) for _ in range(self.args.sessions)))
-        return list(screens), time.perf_counter() - started
+        opened = await asyncio.gather(*(self.open(kind) for _ in range(self.args.sessions)))
+        screens, times = zip(*opened)
+        return list(screens), list(times), time.perf_counter() - started
 
     async def presses(self, screens: list[Screen]) -> tuple[list[float], list[float]]:
         firsts, fulls = [], []
@@ -217,52 +215,84 @@ def quantiles(values: list[float]) -> str:
     return f"median {1000 * statistics.median(ordered):6.1f} ms, p95 {1000 * p95:6.1f} ms"
 
 
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
+
+
+async def measure_crowd(bench: Bench, kind: str) -> list[float]:
+    """N sessions at once: start-up, memory, round trips; returns the keys' times to first byte."""
+    args, server = bench.args, bench.servers[kind]
+    server_before = memory_kib(server.proc.pid)[0]
+    zygote_before = pss_kib(server.zygote) if server.zygote else 0
+    load = os.getloadavg()[0]
+    screens, times, took = await bench.crowd(kind)
+    print(f"\n{kind} (load {load:.2f}): {args.sessions} sessions opened at once: each at its "
+          f"first screen in median {statistics.median(times):.2f} s, max {max(times):.2f} s; "
+          f"all in {took:.1f} s")
+    rss, pss = zip(*(memory_kib(s.pid) for s in screens))
+    print(f"  memory per app: RSS {statistics.mean(rss) / 1024:.1f} MiB, "
+          f"PSS {statistics.mean(pss) / 1024:.1f} MiB")
+    if server.zygote:
+        extra = (sum(pss) + pss_kib(server.zygote) - zygote_before) / args.sessions
+        print(f"  memory each extra session adds (PSS of zygote and sessions, less the zygote's "
+              f"{zygote_before / 1024:.1f} MiB before): {extra / 1024:.1f} MiB")
+    grown = (memory_kib(server.proc.pid)[0] - server_before) / args.sessions
+    print(f"  server: RSS {memory_kib(server.proc.pid)[0] / 1024:.1f} MiB, "
+          f"{grown:.0f} KiB more per session")
+    cpu_before = cpu_seconds(server.proc.pid)
+    apps_before = sum(cpu_seconds(s.pid) for s in screens)
+    firsts, fulls = await bench.presses(screens)
+    print(f"  key to screen, all {args.sessions} pressing: first byte {quantiles(firsts)}")
+    print(f"  {' ' * (18 + len(str(args.sessions)))}redrawn    {quantiles(fulls)}")
+    cpu = cpu_seconds(server.proc.pid) - cpu_before
+    apps = sum(cpu_seconds(s.pid) for s in screens) - apps_before
+    print(f"  CPU while pressing, per key and its screen update: server "
+          f"{1000 * cpu / len(fulls):.2f} ms, app {1000 * apps / len(fulls):.2f} ms")
+    await asyncio.gather(*(s.close() for s in screens))
+    return firsts
+
+
 async def run(args) -> None:
     bench = Bench(args)
-    bench.start_server()
+    bench.start_servers()
     try:
-        print(f"fabletop over SSH vs local: {args.sessions} sessions, {args.keys} keys each, "
-              f"{os.cpu_count()} CPUs, python {sys.version.split()[0]}, asyncssh "
-              f"{asyncssh.__version__}")
-        times = {"local": [], "ssh": []}
+        print(f"fabletop serve vs a bare Textual app over SSH: {args.sessions} sessions, "
+              f"{args.keys} keys each, {os.cpu_count()} CPUs, load {os.getloadavg()[0]:.2f}, "
+              f"python {sys.version.split()[0]}, asyncssh {asyncssh.__version__}")
+        times = {kind: [] for kind in args.kinds}
         for _ in range(args.runs):
             for kind in times:
                 times[kind].append(await bench.startup(kind))
         print("\nstart-up to the first screen, one session at a time "
               f"(median of {args.runs}, min-max):")
         for kind, values in times.items():
-            print(f"  {kind:5}  {statistics.median(values):.3f} s  "
+            print(f"  {kind:8}  {statistics.median(values):.3f} s  "
                   f"({min(values):.3f}-{max(values):.3f})")
         print("\nkey to screen, one session alone:")
-        for kind in ("local", "ssh"):
-            screen = await bench.open(kind)
+        for kind in args.kinds:
+            screen, _ = await bench.open(kind)
             firsts, fulls = await bench.presses([screen])
-            print(f"  {kind:5}  first byte {quantiles(firsts)};  redrawn {quantiles(fulls)}")
+            print(f"  {kind:8}  first byte {quantiles(firsts)};  redrawn {quantiles(fulls)}")
             await screen.close()
-        for kind in ("local", "ssh"):
-            server_before = memory_kib(bench.server.pid)[0]
-            screens, took = await bench.crowd(kind)
-            print(f"\n{kind}: {args.sessions} sessions opened at once, all at the menu in "
-                  f"{took:.1f} s")
-            rss, pss = zip(*(memory_kib(s.pid) for s in screens))
-            print(f"  memory per app: RSS {statistics.mean(rss) / 1024:.1f} MiB, "
-                  f"PSS {statistics.mean(pss) / 1024:.1f} MiB")
-            if kind == "ssh":
-                grown = (memory_kib(bench.server.pid)[0] - server_before) / args.sessions
-                print(f"  server: RSS {memory_kib(bench.server.pid)[0] / 1024:.1f} MiB, "
-                      f"{grown:.0f} KiB more per session")
-            cpu_before = cpu_seconds(bench.server.pid)
-            firsts, fulls = await bench.presses(screens)
-            print(f"  key to screen, all {args.sessions} pressing: first byte {quantiles(firsts)}")
-            print(f"  {' ' * (18 + len(str(args.sessions)))}redrawn    {quantiles(fulls)}")
-            if kind == "ssh":
-                cpu = cpu_seconds(bench.server.pid) - cpu_before
-                print(f"  server CPU while pressing: {cpu:.2f} s for {len(fulls)} keys "
-                      f"({1000 * cpu / len(fulls):.2f} ms per key and its screen update)")
-            await asyncio.gather(*(s.close() for s in screens))
+        firsts: dict[str, list[float]] = {kind: [] for kind in args.kinds}
+        rounds = []
+        for number in range(args.rounds):  # alternated, so a change of load hits both
+            print(f"\n-- round {number + 1} of {args.rounds}")
+            got = {kind: await measure_crowd(bench, kind) for kind in args.kinds}
+            rounds.append(got)
+            for kind, values in got.items():
+                firsts[kind] += values
+        print(f"\np95 key to first byte with {args.sessions} pressing, ratio to bare:")
+        for kind in args.kinds:
+            if kind != "bare":
+                each = ", ".join(f"{p95(got[kind]) / p95(got['bare']):.2f}x" for got in rounds)
+                print(f"  {kind}: {p95(firsts[kind]) / p95(firsts['bare']):.2f}x over all "
+                      f"rounds ({1000 * p95(firsts[kind]):.1f} ms against "
+                      f"{1000 * p95(firsts['bare']):.1f} ms); by round {each}")
+        print(f"load now {os.getloadavg()[0]:.2f}")
     finally:
-        bench.server.terminate()
-        bench.server.wait(30)
+        bench.stop_servers()
 
 
 def main() -> None:
@@ -270,6 +300,12 @@ def main() -> None:
     parser.add_argument("--sessions", type=int, default=30)
     parser.add_argument("--keys", type=int, default=30, help="key presses per session")
     parser.add_argument("--runs", type=int, default=5, help="start-up runs of each kind")
+    parser.add_argument("--rounds", type=int, default=2,
+                        help="crowds of each kind, alternated (the p95s pool them)")
+    parser.add_argument("--spawned", dest="kinds", action="store_const",
+                        const=("fabletop", "bare", "spawned"), default=("fabletop", "bare"),
+                        help="also fabletop's app served as the bare one is (a fresh Python per "
+                             "session): the app's share of the difference")
     asyncio.run(run(parser.parse_args()))
 
 

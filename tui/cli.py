@@ -67,7 +67,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     content = sub.add_parser("content", help="work with the games' content files")
     content_sub = content.add_subparsers(dest="content_command", metavar="ACTION", required=True)
-    content_sub.add_parser("check", help="validate every content file and name each problem")
+    check = content_sub.add_parser("check", help="validate every content file and name each problem")
+    check.add_argument("games", nargs="*", metavar="GAME",
+                       help="check only these games (ids as `fabletop selfplay` takes them; "
+                            "default: every game)")
     return parser
 
 
@@ -76,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "selfplay":
         return _selfplay(args)
     if args.command == "content":
-        return _content_check()
+        return _content_check(args.games)
     if args.command == "serve":
         return _serve(args)
     return _play(args)
@@ -115,11 +118,17 @@ def _selfplay(args: argparse.Namespace) -> int:
     return 0
 
 
-def _content_check() -> int:
-    from games.core.content import check_all, report_all
+def _content_check(only: list[str]) -> int:
+    from games.core.content import check_all, report_all, unknown
 
-    problems, checked = check_all()
-    for line in report_all():
+    missing = unknown(only)
+    if missing:
+        print(f"fabletop content check: no game {', '.join(map(repr, missing))} has content to "
+              "check (try once-upon-a-line, dice-upon-a-time, fluttering-souls, questline, "
+              "otherworld)", file=sys.stderr)
+        return 2
+    problems, checked = check_all(only)
+    for line in report_all(only):
         print(line)
     for problem in problems:
         print(problem)

@@ -47,4 +47,4 @@ def hints(state: LineState) -> tuple[str, ...]:
     out.append(f"The chapter's main quest: {chapter.main_quest}")
     if state.pending is not None and state.pending.kind == "riddle":
         out.append("A riddle waits: each clue costs a ? square; giving up shows the answer for two.")
-    return tuple(out)
+    return tuple(dict.fromkeys(out))  # two Lock boxes of one zone: said once

@@ -155,27 +155,42 @@ class Solver:
         return self.refresh(state, heroes)
 
     def refresh(self, state: LineState, heroes: list[str]) -> Command | None:
-        """Spend one hourglass where it helps most: return a hero's tiles, or move a hero."""
+        """Spend one hourglass where it helps most: return a hero's tiles, or move a hero; when
+        neither helps alone, return the tiles of a hero that both together would help (the move
+        comes next turn)."""
         options: list[tuple[float, Command]] = []
-        both: list[tuple[float, Command]] = []  # tiles back first, then the move: two hourglasses
         for hero in heroes:
             board = state.heroes[hero]
-            used = any(board.compartments[i] for i in range(4))
-            returned = state.copy()
-            if used:
-                actions.return_tiles(returned, _job(hero), [])
-                options.append((self.best_play(returned, [hero])[0], ReplaceTiles(hero)))
+            if any(board.compartments[i] for i in range(4)):
+                trial = state.copy()
+                actions.return_tiles(trial, _job(hero), [])
+                options.append((self.best_play(trial, [hero])[0], ReplaceTiles(hero)))
             for zone in hero_tiles.zones(state):
                 if zone != board.zone:
                     trial = state.copy()
                     trial.heroes[hero].zone = zone
                     options.append((self.best_play(trial, [hero])[0] - 0.5, MoveHero(hero, zone)))
-                    if used and state.tragedy_left() > 2:
-                        trial = returned.copy()
-                        trial.heroes[hero].zone = zone
-                        both.append((self.best_play(trial, [hero])[0], ReplaceTiles(hero)))
-        options = [o for o in options if o[0] > 0] or [o for o in both if o[0] > 0]
+        options = [o for o in options if o[0] > 0] or self.return_then_move(state, heroes)
         return max(options, key=lambda o: o[0])[1] if options else None
+
+    def return_then_move(self, state: LineState, heroes: list[str]) -> list[tuple[float, Command]]:
+        if state.tragedy_left() <= 2:  # two hourglasses: the tiles back, then the move
+            return []
+        options: list[tuple[float, Command]] = []
+        for hero in heroes:
+            board = state.heroes[hero]
+            if not any(board.compartments[i] for i in range(4)):
+                continue
+            returned = state.copy()
+            actions.return_tiles(returned, _job(hero), [])
+            for zone in hero_tiles.zones(state):
+                if zone != board.zone:
+                    trial = returned.copy()
+                    trial.heroes[hero].zone = zone
+                    value = self.best_play(trial, [hero])[0]
+                    if value > 0:
+                        options.append((value, ReplaceTiles(hero)))
+        return options
 
 
 def _job(hero: str):

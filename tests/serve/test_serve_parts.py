@@ -176,3 +176,20 @@ def test_an_error_before_the_served_app_runs_is_logged_not_shown(tmp_path):
     assert "Sorry: fabletop met an error it did not expect" in done.stdout
     assert "Traceback" not in done.stdout + done.stderr
     assert "OSError: [Errno 25]" in crash_log.read_text()
+
+
+def test_a_session_start_travels_as_json_and_names_the_players_folders(tmp_path):
+    import json
+
+    from tui.serve.start import SessionStart
+
+    folder = player_folder(tmp_path, "alice")
+    start = SessionStart.build(folder, "xterm-256color", {"COLORTERM": "truecolor",
+                                                         "LD_PRELOAD": "x"}, (100, 30),
+                               mouse=True, crash_log="/srv/crashes.log")
+    message = json.loads(json.dumps({**start.to_dict(), "added_later": 1}))
+    again = SessionStart.from_dict(message)  # a field it does not know is left out
+    assert again == start
+    assert (again.player, again.cols, again.rows, again.mouse) == ("alice", 100, 30, True)
+    assert again.saves_dir == str(folder.saves) == again.env["FABLETOP_SAVES_DIR"]
+    assert again.env["COLORTERM"] == "truecolor" and "LD_PRELOAD" not in again.env

@@ -7,11 +7,13 @@ import os
 from pathlib import Path
 
 CRASHING_SERVER = Path(__file__).resolve().parents[1] / "fixtures" / "crashing_server"
+ROOT = Path(__file__).resolve().parents[2]  # this checkout first: its sitecustomize imports tui
 
 
 async def test_a_crash_shows_the_player_an_apology_and_logs_the_traceback(start_server,
                                                                           ssh_terminal):
-    path = os.pathsep.join(filter(None, (str(CRASHING_SERVER), os.environ.get("PYTHONPATH"))))
+    path = os.pathsep.join(filter(None, (str(CRASHING_SERVER), str(ROOT),
+                                       os.environ.get("PYTHONPATH"))))
     server = start_server("--auth", "open", env={**os.environ, "PYTHONPATH": path})
     hal = await ssh_terminal(server.port, "hal")
     text = await hal.until_closed()

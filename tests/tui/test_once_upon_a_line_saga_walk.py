@@ -14,7 +14,7 @@ from tui.games.once_upon_a_line.screen import OnceUponALineScreen
 from tui.screens.dialogs import Confirm
 from tui.screens.start import start_game
 
-LAST = "chapter-2"
+LAST = "chapter-2"  # the issue asks for the Prologue to Chapter 2; later chapters in tests of their own
 
 
 def game_screen(app) -> OnceUponALineScreen | None:

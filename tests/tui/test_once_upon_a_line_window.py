@@ -110,3 +110,26 @@ async def test_every_placement_previewed_in_chapter_two_is_on_screen(tmp_path) -
                 await pilot.press("right")
             await pilot.press("down")
         assert seen > 1
+
+
+async def test_a_chapter_opens_where_its_starting_word_is_and_shows_the_anchor_word(tmp_path) -> None:
+    """Chapter 5's STAIRS lie below row 12: the window opens on them, and a placement beside them
+    shows both the squares to scratch and STAIRS."""
+    app = make_app(tmp_path)
+    async with app.run_test(size=SIZE) as pilot:
+        table = Table(find("once-upon-a-line").load(), (Seat("Ada"),), 7,
+                      {"chapter": "chapter-5", "heroes": ["wick", "tansy", "bram"]})
+        start_game(pilot.app, table)
+        await pilot.pause()
+        if isinstance(pilot.app.screen, ReadDialog):
+            await pilot.press("enter")
+        await pilot.pause()
+        screen = pilot.app.screen
+        board = screen.query_one(GridBoard)
+        letters = [c for c, sq in screen.view.squares.items() if sq.kind == "letter"]
+        assert letters and max(y for _, y in letters) >= 12  # not in the first twelve rows
+        assert all(board.window.shows(c) for c in letters)
+        await pilot.press("2", "1", "enter")
+        over = board.overlay
+        assert over.preview and over.anchor
+        assert all(board.window.shows(c) for c in [*over.preview, *over.anchor])

@@ -1,4 +1,7 @@
-"""One player's fabletop inside an SSH session's pseudo-terminal (started by tui.serve.sessions).
+"""One player's fabletop inside an SSH session's pseudo-terminal.
+
+`run_app` is what every session runs: the zygote (tui.serve.zygote) calls it in each forked
+session. The same app as a fresh process, for tests and the bench:
 
     python -m tui.serve.child [--mouse] [--idle-warning SECONDS] [--crash-log PATH]
 
@@ -41,7 +44,9 @@ def save_and_leave(app) -> None:
     app.exit()
 
 
-async def play(guard, mouse: bool, idle_warning: float) -> int:
+async def play(guard, mouse: bool, idle_warning: float, start=None) -> int:
+    """`start`: the session's whole SessionStart when forked by the zygote (None from the command
+    line); a field added to it reaches the app here."""
     try:
         from saves.store import SaveStore
         from tui.app import FabletopApp
@@ -57,20 +62,28 @@ async def play(guard, mouse: bool, idle_warning: float) -> int:
     return guard.finish(app)
 
 
+def run_app(mouse: bool, idle_warning: float, crash_log: Path, start=None) -> int:
+    """Run the app on the PTY at stdin/stdout in a fresh event loop; returns the exit status."""
+    from tui.crash import CrashGuard
+
+    guard = CrashGuard(crash_log, "The error is logged on the server.")
+    # whatever escapes (before the app runs, or after) is logged too, never shown as a traceback
+    sys.excepthook = lambda kind, error, trace: guard.failed(error)
+    signal.signal(signal.SIGUSR1, signal.SIG_IGN)  # an early idle warning must not end the app
+    try:
+        take_terminal()
+    except OSError as exc:
+        return guard.failed(exc)
+    return asyncio.run(play(guard, mouse, idle_warning, start))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(prog="python -m tui.serve.child")
     parser.add_argument("--mouse", action="store_true")
     parser.add_argument("--idle-warning", type=float, default=60.0)
     parser.add_argument("--crash-log", type=Path, default=Path("crash.log"))
     args = parser.parse_args()
-    from tui.crash import CrashGuard
-
-    guard = CrashGuard(args.crash_log, "The error is logged on the server.")
-    # whatever escapes (before the app runs, or after) is logged too, never shown as a traceback
-    sys.excepthook = lambda kind, error, trace: guard.failed(error)
-    signal.signal(signal.SIGUSR1, signal.SIG_IGN)  # an early idle warning must not end the app
-    take_terminal()
-    sys.exit(asyncio.run(play(guard, args.mouse, args.idle_warning)))
+    sys.exit(run_app(args.mouse, args.idle_warning, args.crash_log))
 
 
 if __name__ == "__main__":

@@ -20,6 +20,7 @@ from tui.serve.auth import KeyBook, PlayerConnection, load_host_key
 from tui.serve.limits import Limits, RateLimiter, SessionSlots
 from tui.serve.players import name_problem, player_folder
 from tui.serve.sessions import PlayerSession, refuse
+from tui.serve.starter import Zygote
 
 log = logging.getLogger("fabletop.serve")
 
@@ -60,6 +61,7 @@ class FabletopService:
         self.connections: set[asyncssh.SSHServerConnection] = set()
         self.numbers = itertools.count(1)
         self.port = config.port
+        self.zygote = Zygote()
         self._acceptor: asyncssh.SSHAcceptor | None = None
 
     async def start(self) -> None:
@@ -69,6 +71,7 @@ class FabletopService:
         host_key = load_host_key(config.data_dir)
         if config.auth == "keys":
             self.keys.ensure()
+        await self.zygote.start()  # before listening: the first player finds it warm
         self._acceptor = await asyncssh.create_server(
             lambda: PlayerConnection(self), config.host, config.port,
             server_host_keys=[host_key], process_factory=self.run_session,
@@ -101,6 +104,7 @@ class FabletopService:
             await asyncio.wait(list(self.sessions.values()))
         for conn in list(self.connections):
             conn.close()
+        await self.zygote.stop()
         log.info("stopped")
 
     async def run_session(self, process: asyncssh.SSHServerProcess) -> None:
@@ -125,7 +129,8 @@ class FabletopService:
         try:
             folder = player_folder(self.config.data_dir, player)
             folder.prepare()
-            session = PlayerSession(process, folder, self.config.limits, self.config.mouse)
+            session = PlayerSession(process, folder, self.config.limits, self.zygote,
+                                    self.config.mouse)
             await session.start()
         except (OSError, ValueError) as exc:
             log.warning("refused %s %s: cannot start a session (%s)", label, player, exc)
@@ -166,6 +171,7 @@ async def _serve(config: ServeConfig) -> int:
         await service.start()
     except (OSError, asyncssh.Error) as exc:
         log.error("cannot serve on %s:%s: %s", config.host, config.port, exc)
+        await service.zygote.stop()
         return 1
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()

@@ -1,4 +1,6 @@
-"""One SSH session: a fabletop process in its own pseudo-terminal, wired to the client.
+"""One SSH session: a fabletop app in its own pseudo-terminal, wired to the client.
+
+The app is forked by the zygote (tui.serve.zygote) from a process that has imported everything.
 
 Keys go from the client into the PTY, the screen comes back; window changes set the PTY size (the
 kernel tells the app with SIGWINCH). The session ends when the player quits, the client goes away
@@ -10,47 +12,22 @@ from __future__ import annotations
 import asyncio
 import fcntl
 import os
-import re
 import signal
 import struct
-import sys
 import termios
-from collections.abc import Mapping
 from pathlib import Path
 
 import asyncssh
 
 from tui.serve.limits import IdleClock, Limits
 from tui.serve.players import PlayerFolder
+from tui.serve.start import SessionStart, session_env  # noqa: F401  (session_env: its old home)
+from tui.serve.starter import ForkedApp, Zygote
 
-CLIENT_ENV = ("COLORTERM", "LANG")  # with TERM from the PTY request: all a client may pass on
-_SAFE_VALUE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._@+-]{0,63}$")
 LEAVE_WAIT = 5.0  # seconds the app gets to save and leave on SIGTERM
+OUTPUT_HIGH_WATER = 256 * 1024  # bytes waiting for a slow client before the app's output waits
 HANGUP_WAIT = 3.0  # seconds the app gets to end after a hang-up before it is killed
 CRASH_LOG = "crashes.log"  # in the data dir: tracebacks of sessions that crashed
-PACKAGE_ROOT = str(Path(__file__).resolve().parents[2])  # the folder that holds tui/ and games/
-
-
-def _text(value) -> str:
-    return value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value)
-
-
-def session_env(term: str, client_env: Mapping, folder: PlayerFolder) -> dict[str, str]:
-    """The app's whole environment: the player's folders, plus allowed and well-formed client values."""
-    env = {
-        "PATH": os.defpath,
-        "HOME": str(folder.root),
-        "PYTHONPATH": PACKAGE_ROOT,
-        "FABLETOP_SAVES_DIR": str(folder.saves),
-        "FABLETOP_CONFIG_DIR": str(folder.config),
-        "TERM": term if _SAFE_VALUE.match(term) else "xterm",
-        "LANG": "C.UTF-8",
-    }
-    given = {_text(k): _text(v) for k, v in client_env.items()}
-    for name in CLIENT_ENV:
-        if _SAFE_VALUE.match(given.get(name, "")):
-            env[name] = given[name]
-    return env
 
 
 def duration(seconds: float) -> str:
@@ -68,12 +45,13 @@ class PlayerSession:
     """One player's app for one SSH channel: `start` it, then `run` it until it ends."""
 
     def __init__(self, process: asyncssh.SSHServerProcess, folder: PlayerFolder,
-                 limits: Limits, mouse: bool = False) -> None:
+                 limits: Limits, zygote: Zygote, mouse: bool = False) -> None:
         self.process, self.folder, self.limits, self.mouse = process, folder, limits, mouse
+        self.zygote = zygote
         self.idle = IdleClock(limits)
         self.pid: int | None = None
         self._master = -1
-        self._child: asyncio.subprocess.Process | None = None
+        self._child: ForkedApp | None = None
         self._stop = asyncio.Event()
         self._stop_message = ""
 
@@ -116,20 +94,20 @@ class PlayerSession:
         return reason
 
     # -- the app --------------------------------------------------------------------
+    def session_start(self) -> SessionStart:
+        """What the app receives: the player, their folders, the terminal, the environment."""
+        return SessionStart.build(
+            self.folder, self.process.get_terminal_type() or "xterm", self.process.env,
+            self.process.get_terminal_size()[:2], mouse=self.mouse,
+            idle_warning=self.limits.idle_warning, crash_log=str(self.crash_log))
+
     async def start(self) -> None:
-        """Start the player's app in a new PTY sized like the client's window."""
-        cols, rows, _, _ = self.process.get_terminal_size()
-        env = session_env(self.process.get_terminal_type() or "xterm", self.process.env, self.folder)
+        """Fork the player's app (by the zygote) in a new PTY sized like the client's window."""
+        start = self.session_start()
         master, slave = os.openpty()
-        set_window(master, cols, rows)
-        # -P: the player's folder (the working directory) never goes on the module path
-        args = ["-P", "-m", "tui.serve.child", "--idle-warning", str(self.limits.idle_warning),
-                "--crash-log", str(self.crash_log)]
         try:
-            self._child = await asyncio.create_subprocess_exec(
-                sys.executable, *args, *(["--mouse"] if self.mouse else []),
-                stdin=slave, stdout=slave, stderr=slave, cwd=self.folder.root, env=env,
-                start_new_session=True)
+            set_window(master, start.cols, start.rows)
+            self._child = await self.zygote.spawn(start, slave)
         except BaseException:
             os.close(master)
             raise
@@ -149,42 +127,68 @@ class PlayerSession:
     async def _hang_up(self) -> None:
         """Close the PTY (a hang-up ends the app), and kill the app if it is still there after all."""
         if self._master >= 0:
+            asyncio.get_running_loop().remove_reader(self._master)  # before its number is reused
             os.close(self._master)
             self._master = -1
         try:
             await asyncio.wait_for(self._child.wait(), HANGUP_WAIT)
         except asyncio.TimeoutError:
-            try:
-                os.killpg(self._child.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
+            self._child.kill()
             await self._child.wait()
 
     def _signal(self, signum: int) -> None:
-        if self._child is not None and self._child.returncode is None:
-            try:
-                os.kill(self._child.pid, signum)
-            except ProcessLookupError:
-                pass
+        if self._child is not None:
+            self._child.send_signal(signum)
 
     # -- the wires ------------------------------------------------------------------
     async def _screen_to_client(self) -> None:
-        """Copy the app's output to the client until the app closes its terminal."""
+        """Copy the app's output to the client until the app closes its terminal.
+
+        Each chunk goes on in the callback that reads it (no task to wake per chunk: under load
+        that is a loop iteration less between the app's frame and the player)."""
         loop = asyncio.get_running_loop()
-        reader = asyncio.StreamReader()
-        transport, _ = await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader),
-                                                    os.fdopen(os.dup(self._master), "rb", 0))
+        ended = loop.create_future()
+        first = True
+
+        def forward() -> None:
+            nonlocal first
+            try:
+                data = os.read(self._master, 65536)
+            except BlockingIOError:
+                return
+            except OSError:
+                data = b""  # EIO: the app has closed its terminal
+            try:
+                if data:
+                    self.process.stdout.write(data)
+            except (OSError, asyncssh.Error):
+                data = b""  # the client is gone
+            if not data:
+                loop.remove_reader(self._master)
+                if not ended.done():
+                    ended.set_result(None)
+                return
+            if first:  # idle time counts from the first screen, however slow the start
+                self.idle.touch()
+                first = False
+            if self.process.channel.get_write_buffer_size() > OUTPUT_HIGH_WATER:
+                loop.remove_reader(self._master)  # until the client has taken what is sent
+                drained = loop.create_task(self.process.stdout.drain())
+                drained.add_done_callback(resume)
+
+        def resume(drained: asyncio.Task) -> None:
+            if drained.cancelled() or drained.exception() is not None:
+                if not ended.done():
+                    ended.set_result(None)
+            elif not ended.done() and self._master >= 0:
+                loop.add_reader(self._master, forward)
+
+        loop.add_reader(self._master, forward)
         try:
-            data = await reader.read(65536)
-            self.idle.touch()  # idle time counts from the first screen, however slow the start
-            while data:
-                self.process.stdout.write(data)
-                await self.process.stdout.drain()
-                data = await reader.read(65536)
-        except (OSError, asyncssh.Error):
-            pass  # EIO: the app has closed its terminal; or the client is gone
+            await ended
         finally:
-            transport.close()
+            if self._master >= 0:
+                loop.remove_reader(self._master)
 
     async def _keys_to_app(self) -> None:
         """Copy the client's keys into the PTY and follow its window size, until it goes away."""

@@ -46,6 +46,14 @@ def test_selfplay_text(capsys) -> None:
     assert len(wins) == 2 and sum(wins) == 3
 
 
+def test_content_check_of_one_game_and_of_an_unknown_one(capsys) -> None:
+    assert main(["content", "check", "fluttering-souls"]) == 0
+    assert capsys.readouterr().out.strip() == "content ok: 1 game(s) checked."
+    assert main(["content", "check", "chess"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and "no game 'chess' has content to check" in captured.err
+
+
 @pytest.mark.parametrize(("args", "words"), [
     (["selfplay", "no-such-game", "--bots", "random,random"], "unknown game 'no-such-game'"),
     (["selfplay", "dice-upon-a-time", "--bots", "random"], "takes 2 or 3 or 4 seats"),
@@ -61,6 +69,9 @@ def test_selfplay_errors_exit_2_with_a_message(capsys, args: list[str], words: s
     assert captured.err.startswith("fabletop selfplay: ") and words in captured.err
 
 
+# every shipped chapter's proof: about a minute on 2 quiet cores; the first of the tests that run
+# `content check` pays it, the others reuse it (examine is cached per process)
+@pytest.mark.timeout(480)
 def test_content_check(capsys) -> None:
     assert main(["content", "check"]) == 0
     out = capsys.readouterr().out
@@ -87,7 +98,7 @@ def test_version_and_help_are_headless(flag: str, expected: str) -> None:
     assert not {m for m in imported if m.split(".")[0] in ("textual", "rich")}
 
 
-@pytest.mark.parametrize("argv", [["--version"], ["--help"], ["content", "check"]])
+@pytest.mark.parametrize("argv", [["--version"], ["--help"], ["content", "check", "fluttering-souls"]])
 def test_main_does_not_load_textual(argv: list[str]) -> None:
     script = textwrap.dedent(f"""
         import sys

@@ -225,6 +225,9 @@ def test_the_report_of_a_sound_chapter_gives_its_margin_and_commands() -> None:
                         r"\(1 route: no choice to try\)", report), report
 
 
+# every shipped chapter's proof: about a minute on 2 quiet cores; the first of the tests that run
+# `content check` pays it, the others reuse it (examine is cached per process)
+@pytest.mark.timeout(480)
 def test_the_shipped_chapters_pass_and_report_their_margin(capsys) -> None:
     assert main(["content", "check"]) == 0
     out = capsys.readouterr().out.splitlines()

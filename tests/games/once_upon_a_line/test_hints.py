@@ -30,3 +30,13 @@ def test_a_word_begun_is_pointed_to_by_its_zone():
     for hint in told:
         for word in hidden_words(state):
             assert word not in hint.upper(), (word, hint)
+
+
+def test_each_hint_is_given_once_even_with_two_lock_boxes_in_one_zone():
+    from games.once_upon_a_line.content import load_chapter
+    from games.once_upon_a_line.setup import new_chapter
+
+    state = new_chapter(load_chapter("chapter-1"))  # two Lock boxes wait in the red zone
+    told = hints(state)
+    assert len(told) == len(set(told))
+    assert sum("Lock box in the red zone" in h for h in told) == 1

@@ -63,7 +63,7 @@ def test_a_broken_geas_is_named():
 
 
 def test_fabletop_content_check_runs_the_otherworld_checks():
-    done = subprocess.run([sys.executable, "-m", "tui.cli", "content", "check"],
+    done = subprocess.run([sys.executable, "-m", "tui.cli", "content", "check", "otherworld"],
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stdout + done.stderr
     from games.core.registry import find

@@ -91,6 +91,7 @@ class GridBoard(Widget):
         self.view: LineView | None = None
         self.overlay = Overlay()
         self.window = Window(16, 12)
+        self.opening: list[Cell] = []  # the letters shown when the grid first opened
 
     def show(self, view: LineView, overlay: Overlay) -> None:
         if self.view is not None and (view.squares, overlay) == (self.view.squares, self.overlay):
@@ -98,8 +99,9 @@ class GridBoard(Widget):
         resized = self.view is None or (view.width, view.height) != (self.view.width,
                                                                       self.view.height)
         self.view, self.overlay = view, overlay
-        if resized:
+        if resized:  # a new grid: start where its letters are (the Starting word)
             self.window = Window(view.width, view.height)
+            self.opening = [c for c, sq in view.squares.items() if sq.kind != "ink"]
         self.follow()
         self.refresh(layout=resized)
 
@@ -109,9 +111,9 @@ class GridBoard(Widget):
         over = self.overlay
         if over.cursor is not None:
             self.window.follow([over.cursor])
-        elif over.preview:
+        elif over.preview:  # the squares to scratch, and the word they are placed by if it fits
             order = sorted(over.preview, key=over.preview.get)
-            self.window.follow(order, order[0])
+            self.window.follow([*order, *over.anchor], order[0])
         elif over.masked:
             self.window.follow(over.masked, min(over.masked, key=lambda c: (c[1], c[0])))
 
@@ -129,6 +131,9 @@ class GridBoard(Widget):
 
     def get_content_height(self, container, viewport, width: int) -> int:
         self.window.fit(self.window.cols or self.window.width, max(ROWS_MIN, viewport.height - AROUND))
+        if self.opening:  # once the window has its size: show the letters the grid opened with
+            self.window.follow(self.opening, min(self.opening, key=lambda c: (c[1], c[0])))
+            self.opening = []
         self.follow()
         return 1 + self.window.rows
 

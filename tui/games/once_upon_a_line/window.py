@@ -38,7 +38,7 @@ class Window:
         """Move as little as possible so that `cells` are all shown; when they cannot all be, so
         that `first` (where the eye starts: the first square scratched, the cursor) is."""
         cells = list(cells)
-        if not cells:
+        if not cells or not self.cols:  # nothing to show, or no size yet (fit comes first)
             return
         first = first if first is not None else cells[0]
         self.x = _axis(self.x, self.cols, [c[0] for c in cells], first[0])
