@@ -19,11 +19,16 @@ import collections
 import importlib
 import json
 import multiprocessing
+import sys
 import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this tree's games, not an installed copy
 
 from games.questline import GAME
 from games.questline.bots import BOTS
 from games.questline.commands import TakeFromDiscard
+from games.questline.decks import CARDS
 from games.questline.solo import rank
 
 from common import TIMES, merge_times, play_game, time_bots, wilson
@@ -77,11 +82,25 @@ def play(job: tuple[str, int, int]) -> tuple[str, int, int, dict, dict]:
             BOTS["unfed"].hard_seat = n % 4
     else:
         names = [kind.removeprefix("solo-")]
-    outcome = play_game(GAME, names, seed + n).outcome()
+    table = play_game(GAME, names, seed + n)
+    outcome = table.outcome()
     value = int(outcome.winners == (n % 4,)) if kind == "table" else outcome.scores[0]
     record = {"game": n, "seed": seed + n, "hard_seat": n % 4, "won": value,
-              "scores": list(outcome.scores)} if kind == "table" else {}
+              "scores": list(outcome.scores),
+              "epilogues": [CARDS[e].stars for e in table.view(None).epilogue_of]} if kind == "table" else {}
     return kind, value, n, dict(TIMES), record
+
+
+def places(records: dict[int, dict]) -> str:
+    """How often the hard bot completed first, second... (by the epilogue it took) and won from there."""
+    by_place: dict[int, list[int]] = collections.defaultdict(list)
+    for r in records.values():
+        mine = r["epilogues"][r["hard_seat"]]
+        by_place[sum(e > mine for e in r["epilogues"]) + 1].append(r["won"])
+    return "  hard completed " + ", ".join(
+        f"{place}{'st' if place == 1 else 'nd' if place == 2 else 'rd' if place == 3 else 'th'} "
+        f"{len(won) / len(records):.0%} (won {sum(won) / len(won):.0%})"
+        for place, won in sorted(by_place.items()))
 
 
 def compare(records: dict[int, dict], path: str) -> str:
@@ -138,6 +157,7 @@ def main() -> None:
         print(f"  4 players, hard vs 3 easy (hard's seat rotated): hard won {wins}/{args.games} = "
               f"{wins / args.games:.1%} (95% CI {low:.1%} .. {high:.1%}; chance 25%, {verdict} "
               f"chance; twice chance = 50%)")
+        print(places(records))
         if args.against:
             print(compare(records, args.against))
     for bot in ("hard", "easy"):

@@ -1,187 +1,235 @@
-"""What the arrangement search needs to know about a hand, worked out once, and the layout step it takes.
+"""What the arrangement search knows about a hand, worked out once: each card's numbers (kept per card
+object, as the decks never change) and the hand's tables: who pays whom, masteries, shortcuts, skills.
 
-A state is (to come, scored, levels present, unused shortcuts per kind, skill icons counted per skill,
-pending finale stars, "?" caps per card); bit k of a mask is the hand's card k. The step mirrors
-`scoring.lay_out` for one card; `ending` adds what only the final set of scored cards decides.
+Bit k of a card mask is the hand's card k; bit v of a levels mask is level v. "Most earned" is what a
+card can earn at best when a given set of cards scores, order aside: the bound the search prunes with.
 """
 from __future__ import annotations
 
-from typing import Iterator, Sequence
+from typing import NamedTuple, Sequence
 
-from games.questline.cards import MAX_LEVEL, SKILLS, Card
+from games.questline.cards import SKILLS, TAGS, TERRAINS, Card, Feature
 from games.questline.scoring import spend_order
 
+# Every terrain, tag and skill a quest, mastery or shortcut can name, as an index into CardNumbers.shows.
+FEATURES = {**{("terrain", t): i for i, t in enumerate(TERRAINS)},
+            **{("tag", t): len(TERRAINS) + i for i, t in enumerate(TAGS)},
+            **{("skill", s): len(TERRAINS) + len(TAGS) + i for i, s in enumerate(SKILLS)}}
+FIRST_SKILL = len(TERRAINS) + len(TAGS)
+# Every kind of shortcut (the terrain or tag the card after the skip must show, or any card), in the
+# order unused shortcuts are spent (scoring.spend_order), and the FEATURES index each asks for.
+SHORTCUT_KINDS = sorted([Feature("any")] + [Feature(*key) for key in FEATURES if key[0] != "skill"],
+                        key=spend_order)
+_KIND = {spend_order(f): i for i, f in enumerate(SHORTCUT_KINDS)}
+_KIND_SHOWS = [-1 if f.axis == "any" else FEATURES[f.axis, f.value] for f in SHORTCUT_KINDS]
 
-def _bits(mask: int) -> Iterator[int]:
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
+
+class CardNumbers(NamedTuple):
+    """What the search needs of one card."""
+
+    card: Card
+    wild: bool
+    low: int  # lowest level (0 for a "?" card)
+    top: int  # highest level (0 for a "?" card)
+    below: int  # levels mask of 1 .. low-1: what must be present for the card to score
+    levels: int  # levels mask of the card's own levels
+    stars: int
+    shows: tuple[int, ...]  # count per FEATURES index
+    quests: tuple[tuple[int, int], ...]  # (feature, stars per match to the right)
+    masteries: tuple[tuple[int, int, int, int], ...]  # (feature, skill or -1, stars, at least)
+    shortcuts: tuple[int, ...]  # per shortcut, its SHORTCUT_KINDS index
+    fits_kinds: int  # mask of the SHORTCUT_KINDS that may skip the level below this card
+    uniques: tuple[tuple[str, int, int], ...]  # (effect, stars, threshold)
+    finale: int
+    icons: tuple[int, ...]  # skill icons per SKILLS
+    cuts: tuple[bool, ...]  # setback per SKILLS
+    touches_skills: bool
+
+
+_numbers: dict[int, CardNumbers] = {}
+
+
+def card_numbers(card: Card) -> CardNumbers:
+    """A card's numbers, worked out once per card object."""
+    hit = _numbers.get(id(card))
+    if hit is not None and hit.card is card:
+        return hit
+    if not card.wild and not card.levels:
+        raise ValueError(f"{card.name} has no level and cannot be laid in a questline")
+    shows = [0] * len(FEATURES)
+    for key in [("terrain", card.terrain)] * bool(card.terrain) + [("tag", t) for t in card.tags] \
+            + [("skill", s) for s in card.skills]:
+        shows[FEATURES[key]] += 1
+    abilities = card.abilities
+    low, top = (0, 0) if card.wild else (card.levels[0], card.levels[-1])
+    icons = tuple(card.skills.count(s) for s in SKILLS)
+    cuts = tuple(any(a.kind == "setback" and a.skill == s for a in abilities) for s in SKILLS)
+    hit = CardNumbers(
+        card, card.wild, low, top, (1 << low) - 2 if low else 0,
+        sum(1 << v for v in range(low, top + 1)), card.stars, tuple(shows),
+        tuple((FEATURES[a.feature.axis, a.feature.value], a.stars) for a in abilities if a.kind == "quest"),
+        tuple((FEATURES[a.feature.axis, a.feature.value],
+               FEATURES[a.feature.axis, a.feature.value] - FIRST_SKILL if a.feature.axis == "skill" else -1,
+               a.stars, a.at_least) for a in abilities if a.kind == "mastery"),
+        tuple(_KIND[spend_order(a.feature)] for a in abilities if a.kind == "shortcut"),
+        sum(1 << i for i, f in enumerate(_KIND_SHOWS) if f < 0 or shows[f]),
+        tuple((a.effect, a.stars, a.threshold) for a in abilities if a.kind == "unique"),
+        sum(a.stars for a in abilities if a.kind == "unique" and a.effect == "finale"),
+        icons, cuts, any(icons) or any(cuts))
+    if len(_numbers) > 4096:  # random test cards come and go; the real decks hold 96
+        _numbers.clear()
+    _numbers[id(card)] = hit
+    return hit
+
+
+_BITS = [tuple(i for i in range(12) if mask >> i & 1) for mask in range(1 << 12)]
+
+
+def bits(mask: int) -> tuple[int, ...]:
+    """The card indices (levels, shortcut kinds) set in a mask, lowest first."""
+    if mask < 4096:
+        return _BITS[mask]
+    return tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
 
 
 class HandFacts:
-    """Per-card numbers for the search: levels, who pays whom for quests, masteries, shortcuts, skills."""
+    """Per-card tables for one hand and its epilogue (tuples and lists indexed by card)."""
 
     def __init__(self, hand: Sequence[Card], epilogue: Card | None) -> None:
-        for card in hand:
-            if not card.wild and not card.levels:
-                raise ValueError(f"{card.name} has no level and cannot be laid in a questline")
-        self.cards, self.epilogue = tuple(hand), epilogue
-        n = len(hand)
-        self.wild = [c.wild for c in hand]
-        self.levels = [c.levels for c in hand]
-        self.top = [max(c.levels) if c.levels else 0 for c in hand]
-        self.twin = [next((j for j in range(k) if hand[j] == hand[k]), -1) for k in range(n)]
-        self.order = sorted(range(n), key=lambda k: (hand[k].levels or (1.5,), k))
-        kinds = sorted({a.feature for c in hand for a in c.abilities if a.kind == "shortcut"},
-                       key=spend_order)
-        self.shortcut_kinds = kinds
-        self.fits = [tuple(i for i, f in enumerate(kinds) if c.shows(f)) for c in hand]
-        self.shortcut_gain = [tuple(sum(a.kind == "shortcut" and a.feature == f for a in c.abilities)
-                                    for f in kinds) for c in hand]
-        self.pay_in = [self._pay_in(k) for k in range(n)]
-        self.masteries = [self._masteries(k) for k in range(n)]
-        self.skill_icons = [tuple(c.skills.count(s) for s in SKILLS) for c in hand]
-        self.setbacks = [tuple(any(a.kind == "setback" and a.skill == s for a in c.abilities)
-                               for s in SKILLS) for c in hand]
-        self.touches_skills = [any(a) or any(b) for a, b in zip(self.skill_icons, self.setbacks)]
-        self.finale = [sum(a.stars for a in c.abilities if a.effect == "finale" and a.kind == "unique")
-                       for c in hand]
+        self.epilogue = epilogue
+        numbers = list(map(card_numbers, hand))
+        n = self.n = len(numbers)
+        (_, self.wild, self.low, self.top, self.below, self.levels, self.stars, shows, quests, masteries,
+         shortcuts, fits_kinds, self.uniques, self.finale, self.icons, self.cuts, touches) \
+            = zip(*numbers) if n else ((),) * len(CardNumbers._fields)
+        first: dict[int, int] = {}
+        twin = [first.setdefault(id(c), k) for k, c in enumerate(hand)]  # an identical card before
+        self.twins = len(first) < n
+        self.twin = [-1 if j == k else j for k, j in enumerate(twin)] if self.twins else [-1] * n
+        self.wild_cards = [k for k in range(n) if self.wild[k]]
+        self.wild_mask = sum(1 << k for k in self.wild_cards)
+        self.most_with_all = [0 if w else s for w, s in zip(self.wild, self.stars)]
+        self.depends = [0] * n  # cards whose scoring can change what card k earns at best
+        self._pay_ins(quests, shows)
+        self._masteries(masteries, shows)
+        self._shortcuts(shortcuts, fits_kinds)
+        self.touches = [t and self.skill_masteries for t in touches]
+        self.terrain = [c.terrain for c in hand]
+        self.any_uniques = any(self.uniques)
+        self.order = sorted(range(n), key=[low or 1.5 for low in self.low].__getitem__)  # level order
         self._endings: dict[int, int] = {}
+        self.ending_bound = self._ending_bound() if self.any_uniques else 0
 
-    def _pay_in(self, k: int) -> tuple[tuple[int, int], ...]:
-        """(bit of d, stars) for each card d whose quests pay when card k scores to its right."""
-        card, paid = self.cards[k], []
-        for d, other in enumerate(self.cards):
-            stars = sum(a.stars * card.shows(a.feature) for a in other.abilities if a.kind == "quest")
-            if d != k and stars:
-                paid.append((1 << d, stars))
-        return tuple(paid)
+    def _pay_ins(self, quests: tuple, shows: tuple) -> None:
+        """pay_in[k]: (bit of d, stars) for each card d whose quests pay when k scores to its right;
+        pairs pay each other, so only one of the two can be paid. Adds the positive pay-ins to what
+        each card earns at best when every card scores."""
+        n = self.n
+        self.pay_in = pay_in = [[] for _ in range(n)]
+        pays: dict[tuple[int, int], int] = {}
+        for d in range(n):
+            for f, each in quests[d]:
+                for k in range(n):
+                    if k != d and shows[k][f]:
+                        pays[d, k] = pays.get((d, k), 0) + each * shows[k][f]
+        self.pairs = []  # (mask of both, stars of the smaller side: they cannot both be paid)
+        for (d, k), stars in pays.items():
+            if stars:
+                pay_in[k].append((1 << d, stars))
+                self.depends[k] |= 1 << d
+            if stars > 0:
+                self.most_with_all[k] += stars
+                back = pays.get((k, d), 0)
+                if back > 0 and d < k:
+                    self.pairs.append(((1 << d) | (1 << k), min(stars, back)))
 
-    def _masteries(self, k: int) -> tuple[tuple[int, int, int, tuple[tuple[int, int], ...]], ...]:
-        """(skill index or -1, stars, at least, (bit of d, matches on d)) per mastery of card k."""
-        out = []
-        for a in self.cards[k].abilities:
-            if a.kind == "mastery":
-                skill = SKILLS.index(a.feature.value) if a.feature.axis == "skill" else -1
-                matches = tuple((1 << d, c.shows(a.feature)) for d, c in enumerate(self.cards)
-                                if d != k and c.shows(a.feature))
-                out.append((skill, a.stars, a.at_least, matches))
-        return tuple(out)
+    def _masteries(self, masteries: tuple, shows: tuple) -> None:
+        """masteries[k]: (skill index or -1, stars, at least, ((bit of d, matches on d), ...)). Adds the
+        masteries met when every card scores to what each card earns at best."""
+        n = self.n
+        self.masteries = [()] * n
+        self.skill_masteries = False
+        for k in range(n):
+            if masteries[k]:
+                row = []
+                for f, skill, stars, at_least in masteries[k]:
+                    matches = tuple((1 << d, shows[d][f]) for d in range(n) if d != k and shows[d][f])
+                    row.append((skill, stars, at_least, matches))
+                    for bit, _ in matches:
+                        self.depends[k] |= bit
+                    if stars > 0 and sum(m for _, m in matches) >= at_least:
+                        self.most_with_all[k] += stars
+                    self.skill_masteries |= skill >= 0
+                self.masteries[k] = tuple(row)
+
+    def _shortcuts(self, shortcuts: tuple, fits_kinds: tuple) -> None:
+        """The hand's shortcut kinds, in spend order (`kinds`, as SHORTCUT_KINDS indices); which of
+        them each card fits and holds; which cards each fits."""
+        n = self.n
+        self.shortcut_count = list(map(len, shortcuts))
+        present = 0
+        for held in shortcuts:
+            for kind in held:
+                present |= 1 << kind
+        if not present:
+            self.kinds, self.fits, self.held, self.shortcut_gain = [], [()] * n, [()] * n, [None] * n
+            return
+        self.kinds = kinds = bits(present)
+        self.fitting = [0] * len(kinds)  # per kind, the mask of cards it fits
+        self.fits = [()] * n
+        for k, fit in enumerate(fits_kinds):
+            if fit & present:
+                self.fits[k] = tuple(i for i, kind in enumerate(kinds) if fit >> kind & 1)
+                for i in self.fits[k]:
+                    self.fitting[i] |= 1 << k
+        if len(kinds) == 1:  # the usual hand: one kind of shortcut, if any
+            self.held = [(0,) * len(held) for held in shortcuts]
+            self.shortcut_gain = [(len(held),) if held else None for held in shortcuts]
+            return
+        self.held = [tuple(kinds.index(kind) for kind in held) for held in shortcuts]
+        self.shortcut_gain = [tuple(held.count(i) for i in range(len(kinds))) if held else None
+                              for held in self.held]
+
+    def most_earned(self, k: int, scoring: int) -> int:
+        """The most card k can earn when exactly the cards in `scoring` score, in the best order for it
+        (a "?" card's base stars aside: they depend on its level)."""
+        total = 0 if self.wild[k] else self.stars[k]
+        for bit, stars in self.pay_in[k]:
+            if scoring & bit and stars > 0:
+                total += stars
+        for _, stars, at_least, matches in self.masteries[k]:
+            if stars > 0:
+                count = 0
+                for bit, m in matches:
+                    if scoring & bit:
+                        count += m
+                if count >= at_least:
+                    total += stars
+        return total
 
     def ending(self, scored: int) -> int:
-        """Stars of variety, kinship and herald effects, which depend only on the final scored set."""
-        if scored not in self._endings:
-            cards = [self.cards[k] for k in _bits(scored)]
-            terrains = [c.terrain for c in cards]
-            total = 0
-            for card in cards:
-                for a in card.abilities:
-                    if a.kind != "unique":
-                        continue
-                    if a.effect == "variety":
-                        total += a.stars * len(set(terrains))
-                    elif a.effect == "kinship":
-                        total += a.stars * (terrains.count(card.terrain) - 1)
-                    elif a.effect == "herald" and self.epilogue and self.epilogue.stars >= a.threshold:
-                        total += a.stars
-            self._endings[scored] = total
-        return self._endings[scored]
+        """Stars of variety, kinship and herald effects, which depend only on the set of scored cards."""
+        if not self.any_uniques:
+            return 0
+        hit = self._endings.get(scored)
+        if hit is None:
+            terrains = [self.terrain[k] for k in bits(scored)]
+            hit = self._endings[scored] = sum(self._unique(k, effect, terrains)
+                                              for k in bits(scored) for effect in self.uniques[k])
+        return hit
 
-    def moves(self, state: tuple) -> Iterator[tuple[int, tuple, tuple]]:
-        """(stars gained, next state, (card, "?" level, cards filled face down)) for each next card."""
-        come = state[0]
-        for k in self.order:
-            if not come >> k & 1 or (self.twin[k] >= 0 and come >> self.twin[k] & 1):
-                continue
-            if self.wild[k]:
-                for level in range(2, state[6][k] + 1):
-                    yield from self._reach(k, level, (level,), state)
-            else:
-                yield from self._reach(k, None, self.levels[k], state)
+    def _ending_bound(self) -> int:
+        """At least ending(scored), whichever cards score."""
+        return sum(max(0, self._unique(k, effect, self.terrain))
+                   for k in range(self.n) for effect in self.uniques[k])
 
-    def _reach(self, k: int, level: int | None, levels: tuple[int, ...], state: tuple):
-        come, scored, present, unused, skills, pending, caps = state
-        come &= ~(1 << k)
-        if level is not None:
-            caps = caps[:k] + (MAX_LEVEL,) + caps[k + 1:]
-        low = levels[0]
-        gap = low - 1
-        if gap >= 1 and not present >> gap & 1 and self.fits[k]:
-            present, unused = self._skip(k, gap, present, unused)
-        missing = [m for m in range(1, low) if not present >> m & 1]
-        fills = self._fill(levels[-1], missing, come, present, caps, ()) if missing \
-            else ((come, present, caps, (), False),)
-        for come2, present2, caps2, flips, buried in fills:
-            step = (k, level, flips)
-            if buried:
-                yield 0, (come2, scored, present2, unused, skills, pending, caps2), step
-            else:
-                gain, nxt = self._score(k, level, levels, come2, scored, present2, unused, skills, caps2)
-                yield gain, nxt, step
-
-    def _skip(self, k: int, gap: int, present: int, unused: tuple) -> tuple[int, tuple]:
-        """Spend unused fitting shortcuts on the run of missing levels directly below card k."""
-        left = list(unused)
-        while gap >= 1 and not present >> gap & 1:
-            kind = next((f for f in self.fits[k] if left[f]), None)
-            if kind is None:
-                break
-            left[kind] -= 1
-            present |= 1 << gap
-            gap -= 1
-        return present, tuple(left)
-
-    def _fill(self, ktop: int, missing: list[int], come: int, present: int, caps: tuple, flips: tuple):
-        """Each way the gaps below the current card can be filled face down, lowest gap first: by the
-        current card when it is strictly the highest, else by any highest card still to come (a "?"
-        card to come is capped at or below whatever highest card goes face down before it)."""
-        if not missing:
-            yield come, present, caps, flips, False
-            return
-        present |= 1 << missing[0]
-        fixed = max((self.top[j] for j in _bits(come) if not self.wild[j]), default=0)
-        wilds = [j for j in _bits(come) if self.wild[j]]
-        if ktop > fixed and all(min(caps[j], ktop - 1) >= 2 for j in wilds):
-            yield come, present, _capped(caps, wilds, ktop - 1), flips, True
-        high = max(fixed, ktop)
-        for j in _bits(come):
-            if self.twin[j] >= 0 and come >> self.twin[j] & 1:
-                continue
-            level = caps[j] if self.wild[j] else self.top[j]
-            if level < high:
-                continue
-            others = [w for w in wilds if w != j]
-            if all(min(caps[w], level) >= 2 for w in others):
-                caps2 = _capped(caps, others, level)
-                if self.wild[j]:
-                    caps2 = caps2[:j] + (MAX_LEVEL,) + caps2[j + 1:]
-                yield from self._fill(ktop, missing[1:], come & ~(1 << j), present, caps2,
-                                      flips + ((j, level if self.wild[j] else None),))
-
-    def _score(self, k, level, levels, come, scored, present, unused, skills, caps) -> tuple[int, tuple]:
-        gain = level if level is not None else self.cards[k].stars
-        for bit, stars in self.pay_in[k]:
-            if scored & bit:
-                gain += stars
-        for skill, stars, at_least, matches in self.masteries[k]:
-            n = skills[skill] if skill >= 0 else sum(m for bit, m in matches if scored & bit)
-            if n >= at_least:
-                gain += stars
-        for lv in levels:
-            present |= 1 << lv
-        if any(self.shortcut_gain[k]):
-            unused = tuple(a + b for a, b in zip(unused, self.shortcut_gain[k]))
-        if self.touches_skills[k]:
-            skills = tuple(own if cut else had + own
-                           for had, own, cut in zip(skills, self.skill_icons[k], self.setbacks[k]))
-        return gain, (come, scored | 1 << k, present, unused, skills, self.finale[k], caps)
-
-
-def _capped(caps: tuple, cards: list[int], level: int) -> tuple:
-    if not cards:
-        return caps
-    out = list(caps)
-    for j in cards:
-        out[j] = min(out[j], level)
-    return tuple(out)
+    def _unique(self, k: int, effect: tuple[str, int, int], terrains: list[str]) -> int:
+        """Stars of one unique effect of card k among scored cards of these terrains (k's included)."""
+        name, stars, threshold = effect
+        if name == "variety":
+            return stars * len(set(terrains))
+        if name == "kinship":
+            return stars * (terrains.count(self.terrain[k]) - 1)
+        if name == "herald":
+            return stars if self.epilogue and self.epilogue.stars >= threshold else 0
+        return 0  # finale: paid by the search, to the last scored card

@@ -1,11 +1,14 @@
-"""The hard Questline bot: exact takes, sampled blind draws, and completing when that wins most often.
+"""The hard Questline bot: exact takes, sampled blind draws and rollouts, and completing when that
+wins most often.
 
 Takes from discard areas are scored exactly (the best seven of the eight cards) and a blind draw by
-sampling cards the seat has not seen (draws.py). It completes when the chance of winning now, against
-the lines other players typically complete with, is at least the chance after playing on while the
-epilogues fall (timing.py). In solo it weighs a reset's new cards against the lower epilogue a reset
-may reveal (solo_plan.py). It reads the seat's view only; its randomness comes from its seed and the
-view, so the same view always gets the same choice.
+sampling cards the seat has not seen (draws.py). Each way of drawing is also played out over the next
+draw-and-discard cycles on deals sampled from the unseen cards (rollout.py). It completes when the
+chance of winning now, against the lines other players typically complete with, is at least the
+chance after playing on while the epilogues fall (timing.py), playing on being worth the better of
+one cycle then typical growth and the rollouts' cycles. In solo it values a reset on sampled deals
+of what it brings against the lower epilogue it may reveal (solo_plan.py). It reads the seat's view
+only; its randomness comes from its seed and the view, so the same view always gets the same choice.
 """
 from __future__ import annotations
 
@@ -15,7 +18,7 @@ from typing import Sequence
 from games.core.messages import Command
 from games.core.protocol import Bot
 from games.core.rng import derive_rng
-from games.questline.bots import draws, estimate, keep, solo_plan, timing
+from games.questline.bots import draws, estimate, keep, rollout, solo_plan, timing
 from games.questline.commands import ChooseFirstDiscard, CompleteHand, Discard, TakeFromDiscard
 from games.questline.decks import ADVENTURE_IDS, CARDS, CLASS_IDS
 from games.questline.apply import OPENING_ADVENTURE, OPENING_CLASS
@@ -97,7 +100,10 @@ class HardBot(Bot):
             return CompleteHand()
         blind = max((d.value for d in decks), default=0.0)
         race = dataclasses.replace(race_of(view, seat), pace=timing.pace(appraisal.now, blind))
-        stop, odds = timing.weigh(race, appraisal.now, [(o.gains, draws.outside(o, seat)) for o in options])
+        outlooks = rollout.play_out(view, seat, view.hand, appraisal.now, options, decks, rng)
+        stop, odds = timing.weigh(race, appraisal.now, [(o.gains, draws.outside(o, seat)) for o in options],
+                                  [(o.last, o.cycles, o.cycles - 1 + draws.outside(o.option, seat))
+                                   for o in outlooks])
         best = max(range(len(options)), key=lambda i: (odds[i], options[i].value, -i))
         if CompleteHand() in legal and stop >= odds[best]:
             return CompleteHand()

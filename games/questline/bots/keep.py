@@ -20,6 +20,7 @@ MARGIN = 3  # stars of the best seven we may give up now for a better next draw
 AHEAD = 0.8  # the next draw pays a cycle later, and a visible card may be gone by then
 WIDTH = 2  # weakest cards a card of the next draw is tried against (besides same-level cards)
 CHOICES = 4  # sevens looked at: the best few by their stars now
+LOOK_TAKES = 6  # cards in sight a seven is tried with: the most promising (three full areas hold 21)
 LOOK_WILDS = 1  # "?" cards a hand may hold and still be looked ahead for: each makes a solve ~3.5x costlier
 
 
@@ -32,11 +33,12 @@ def let_go(hand: Sequence[str], visible: Sequence[str], blind: Sequence[Sequence
     near = sorted((card for card in hand if kept[card] >= top - MARGIN), key=lambda c: (-kept[c], c))
     wilds = sum(CARDS[c].wild for c in hand)
     if len(near) > 1 and wilds <= LOOK_WILDS and (visible or blind):
-        seen = [c for c in visible if c not in hand]
+        seen = [c for c in dict.fromkeys(visible) if c not in hand]
         for card in near[:CHOICES]:
             appraisal = Appraisal([c for c in hand if c != card])
+            takes = sorted(seen, key=lambda c: (appraisal.promise(c), c), reverse=True)[:LOOK_TAKES]
             share = max(2, round(len(blind[0]) / appraisal.scale)) if blind else 0
             decks = [fmean(appraisal.gain(x, WIDTH) for x in pool[:share]) for pool in blind if pool]
-            takes = [appraisal.gain(y, WIDTH) for y in seen if y != card]
+            takes = [appraisal.gain(y, WIDTH) for y in takes if y != card]
             worth[card] += AHEAD * max([0.0, *decks, *takes])
     return max(hand, key=lambda c: (worth[c], c))

@@ -4,6 +4,9 @@ Completing claims the LOWEST revealed epilogue, so a reset that turns up the nex
 adventure deck costs stars. The deck's make-up is public (solo.py: the 1 at the bottom, the 2, 3 and 4
 each shuffled into a pile of five above it, a last pile of five on top), so the deck count and the
 revealed epilogues say which piles can still hold which epilogue; we sample positions inside them.
+A reset is valued on such sampled deals, the cards it lays out drawn from those the seat has not seen:
+each card it lays out may be taken in turn (a take costs nothing in solo), so its worth is the line
+after taking every one that adds stars, not only the best one.
 """
 from __future__ import annotations
 
@@ -19,9 +22,11 @@ from games.questline.solo import PILE_SIZE, PILES
 from games.questline.view import QuestView
 
 DRAWN_PER_RESET = 2  # adventure cards a reset brings (epilogues on the way are revealed)
-SOLO_ADVENTURES, SOLO_CLASSES = 6, 2  # unseen cards tried to value a reset
+DEALS = 16  # sampled deals a reset is valued on (fewer for a hand with "?" cards: costlier solves)
+MIN_DEALS = 3
+WIDTH = 3  # weakest cards of the hand a card a reset brings is tried against (besides same-level cards)
+WILD_COST = 2.0  # how many times costlier a solve gets per "?" card in the hand
 SOLO_OPTION = 0.5  # a reset also keeps later resets open: worth this much beyond the next one
-WIDTH = 3  # weakest cards a sampled card is tried against
 
 
 def choose(view: QuestView, legal: Sequence[Command], appraisal: Appraisal,
@@ -32,15 +37,70 @@ def choose(view: QuestView, legal: Sequence[Command], appraisal: Appraisal,
         return best.command
     if Reset() not in legal:
         return CompleteHand()
-    classes, adventures = estimate.unseen(view)
-    n_classes, n_adventures = (1, 3) if appraisal.heavy else (SOLO_CLASSES, SOLO_ADVENTURES)
-    width = 1 if appraisal.heavy else WIDTH
-    class_picks = rng.sample(classes, min(n_classes, len(classes)))
-    adventure_picks = rng.sample(adventures, min(n_adventures, len(adventures)))
-    class_gains = [appraisal.gain(c, width) for c in appraisal.affordable(class_picks, width)]
-    adventure_gains = [appraisal.gain(c, width) for c in appraisal.affordable(adventure_picks, width)]
-    value = reset_value(view, class_gains, adventure_gains, rng)
+    value = reset_value(view, appraisal.hand, appraisal.now, rng)
     return Reset() if value + SOLO_OPTION > 0 else CompleteHand()
+
+
+def reset_value(view: QuestView, hand: Sequence[str], now: int, rng: random.Random) -> float:
+    """Expected stars a reset adds, over sampled deals of what it brings: the cards it lays out, each
+    taken in turn while one improves the line, less the lower epilogue it may reveal."""
+    classes, adventures = estimate.unseen(view)
+    wilds = sum(CARDS[c].wild for c in hand)
+    deals = max(MIN_DEALS, int(DEALS / WILD_COST ** wilds))
+    lowest = lowest_revealed(view)
+    total = 0.0
+    for _ in range(deals):
+        brought, epilogue = deal_after_reset(view, classes, adventures, rng)
+        total += improve(hand, now, brought) - now + epilogue - lowest
+    return total / deals
+
+
+def deal_after_reset(view: QuestView, classes: Sequence[str], adventures: Sequence[str],
+                     rng: random.Random) -> tuple[list[str], int]:
+    """One sampled reset: the cards it lays out and the lowest revealed epilogue after it. The
+    epilogues still hidden lie in their piles (pile_ranges); the other cards come from the unseen."""
+    left = view.adventure_left
+    revealed = {CARDS[c].stars for c in view.epilogues}
+    positions = {}
+    for stars, span in pile_ranges().items():
+        if stars in revealed or EPILOGUE_BY_STARS.get(stars) is None:
+            continue
+        open_spots = [p for p in span if p < left]
+        if open_spots:
+            positions[rng.choice(open_spots)] = stars
+    brought = [rng.choice(classes)] if view.class_left and classes else []
+    picks = rng.sample(list(adventures), min(DRAWN_PER_RESET, len(adventures)))
+    lowest, place = min(revealed), left - 1
+    while picks and place >= 0:
+        if place in positions:
+            lowest = min(lowest, positions[place])
+        else:
+            brought.append(picks.pop())
+        place -= 1
+    return brought, lowest
+
+
+def improve(hand: Sequence[str], now: int, area: Sequence[str]) -> int:
+    """The line after taking cards from the area one at a time, the best first, while one adds
+    stars (the card let go goes back to the area, as in play). A card is tried in place of the
+    hand's weakest few and of those sharing one of its levels (draws.Appraisal.outs)."""
+    hand, area = list(hand), list(area)
+    for _ in range(len(area) + 1):
+        outs = Appraisal(hand)
+        best = None
+        for card in dict.fromkeys(area):
+            for out in outs.outs(card, WIDTH):
+                score = estimate.score([c for c in hand if c != out] + [card])
+                if score > now and (best is None or score > best[0]):
+                    best = (score, card, out)
+        if best is None:
+            break
+        now, card, out = best
+        hand.remove(out)
+        hand.append(card)
+        area.remove(card)
+        area.append(out)
+    return now
 
 
 def pile_ranges() -> dict[int, range]:
@@ -54,39 +114,3 @@ def pile_ranges() -> dict[int, range]:
 
 def lowest_revealed(view: QuestView) -> int:
     return min(CARDS[c].stars for c in view.epilogues)
-
-
-def epilogue_after_reset(view: QuestView, rng: random.Random) -> int:
-    """One sampled outcome: the lowest revealed epilogue after the next reset."""
-    left = view.adventure_left
-    revealed = {CARDS[c].stars for c in view.epilogues}
-    positions = {}
-    for stars, span in pile_ranges().items():
-        if stars in revealed or EPILOGUE_BY_STARS.get(stars) is None:
-            continue
-        open_spots = [p for p in span if p < left]
-        if open_spots:
-            positions[rng.choice(open_spots)] = stars
-    lowest, drawn, place = min(revealed), 0, left - 1
-    while drawn < DRAWN_PER_RESET and place >= 0:
-        if place in positions:
-            lowest = min(lowest, positions[place])
-        else:
-            drawn += 1
-        place -= 1
-    return lowest
-
-
-def reset_value(view: QuestView, class_gains: Sequence[int], adventure_gains: Sequence[int],
-                rng: random.Random, trials: int = 48) -> float:
-    """Expected stars a reset adds (best single new card kept) minus the epilogue it may cost."""
-    now = lowest_revealed(view)
-    total = 0.0
-    for _ in range(trials):
-        gains = [0]
-        if class_gains and view.class_left:
-            gains.append(rng.choice(class_gains))
-        if adventure_gains:
-            gains += rng.sample(list(adventure_gains), min(DRAWN_PER_RESET, len(adventure_gains)))
-        total += max(gains) + epilogue_after_reset(view, rng) - now
-    return total / trials

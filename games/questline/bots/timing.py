@@ -118,17 +118,30 @@ def pace(line: int, blind: float) -> float:
     return min(PACE_RANGE[1], max(PACE_RANGE[0], blind / typical))
 
 
-def weigh(race: Race, line: int, options: Sequence[tuple[Sequence[int], bool]]
-          ) -> tuple[float, list[float]]:
+def weigh(race: Race, line: int, options: Sequence[tuple[Sequence[int], bool]],
+          played_out: Sequence[tuple[Sequence[int], int, int]] = ()) -> tuple[float, list[float]]:
     """The chance of winning if we complete now, and after each way of playing on: (the gains the
     option was seen to bring next cycle, whether it draws from elsewhere than our own discard area),
     then choosing well. A gamble can beat a sure small gain when only a big line still wins, and the
-    other way round when we are ahead; a take back from our own area keeps a draw in hand."""
+    other way round when we are ahead; a take back from our own area keeps a draw in hand.
+    `played_out` gives, per option, what its rollouts gained over several cycles (the gains, how
+    many cycles, how many of them draw from elsewhere): committing to those cycles is another way to
+    play it on, and the option is worth the better of the two."""
     ahead = _Lookahead(race)
-    odds = [ahead.play_on(line, 0, 0, race.room - outside,
-                          tuple((g, 1 / len(gains)) for g in gains) or ((0, 1.0),))
-            for gains, outside in options]
+    odds = [ahead.play_on(line, 0, 0, race.room - outside, _spread(gains)) for gains, outside in options]
+    for i, (gains, cycles, outside) in enumerate(played_out):
+        odds[i] = max(odds[i], ahead.play_on_for(line, cycles, race.room - outside, _spread(gains)))
     return ahead.stop(line, 0), odds
+
+
+def _spread(gains: Sequence[int]) -> tuple[tuple[int, float], ...]:
+    """Sampled gains as (gain, chance) pairs, equal gains merged."""
+    if not gains:
+        return ((0, 1.0),)
+    counts: dict[int, int] = {}
+    for g in gains:
+        counts[g] = counts.get(g, 0) + 1
+    return tuple((g, n / len(gains)) for g, n in sorted(counts.items()))
 
 
 class _Lookahead:
@@ -137,6 +150,15 @@ class _Lookahead:
     def __init__(self, race: Race) -> None:
         self.race = race
         self.memo: dict[tuple[int, int, int, int], float] = {}
+        self.wins: dict[tuple[int, int], float] = {}
+
+    def win(self, line: int, more: int) -> float:
+        """race.win_chance, remembered."""
+        key = (line, more)
+        hit = self.wins.get(key)
+        if hit is None:
+            hit = self.wins[key] = self.race.win_chance(line, more)
+        return hit
 
     def play_on(self, line: int, more: int, cycle: int, room: int, gains) -> float:
         """Expected win chance of playing one more cycle with these gains, then choosing well."""
@@ -145,11 +167,25 @@ class _Lookahead:
         return sum(p_gain * p_fin * self.best(line + gain, more + finished, cycle + 1, room)
                    for gain, p_gain in gains for finished, p_fin in odds)
 
+    def play_on_for(self, line: int, cycles: int, room: int, gains) -> float:
+        """Expected win chance of playing `cycles` cycles without stopping, gaining `gains` in all,
+        then choosing well."""
+        race = self.race
+        spread = {0: 1.0}
+        for cycle in range(cycles):
+            after: dict[int, float] = {}
+            for more, p in spread.items():
+                for finished, q in _binomial(race.building - more, race.hazards[min(cycle, HORIZON)]):
+                    after[more + finished] = after.get(more + finished, 0.0) + p * q
+            spread = after
+        return sum(p_gain * p_more * self.best(line + gain, min(more, race.building), cycles, room)
+                   for gain, p_gain in gains for more, p_more in spread.items())
+
     def stop(self, line: int, more: int) -> float:
         """Chance to win if we complete now; nothing to gain by it once the others are all done."""
         if more >= self.race.building or len(self.race.stack) <= more:
             return 0.0
-        return self.race.win_chance(line, more)
+        return self.win(line, more)
 
     def best(self, line: int, more: int, cycle: int, room: int) -> float:
         key = (line, more, cycle, room)
@@ -160,10 +196,10 @@ class _Lookahead:
     def _best(self, line: int, more: int, cycle: int, room: int) -> float:
         race = self.race
         if more >= race.building:  # the others are all done: two last cycles at the last epilogue
-            return sum(p1 * p2 * race.win_chance(line + g1 + g2, race.building)
+            return sum(p1 * p2 * self.win(line + g1 + g2, race.building)
                        for g1, p1 in _growth(line, room, race.pace)
                        for g2, p2 in _growth(line + g1, room - 1, race.pace))
-        stop = race.win_chance(line, more)
+        stop = self.win(line, more)
         if cycle >= HORIZON or room <= 0:
             return stop  # a full discard area: the line cannot grow, so waiting only loses epilogues
         return max(stop, self.play_on(line, more, cycle, room - 1, typical_gains(line, race.pace)))

@@ -117,3 +117,18 @@ def test_best_beats_random_arrangements(seed, size):
         other = random_line(rng, hand)
         assert evaluate(other, epilogue) == evaluate(other, epilogue)
         assert evaluate(other, epilogue).total <= tally.total
+
+
+def test_a_shortcut_before_a_card_going_face_down_can_let_the_rest_score():
+    """Laid after Cleric and Two, the 5/6 skips level 4 with Cleric's shortcut, fills level 3 face
+    down, and Five scores: the only way Five scores, as the shortcut fits the 5/6 alone."""
+    cls = Card("c", Kind.CLASS, "Cleric", (1,), terrain="village", stars=1,
+               abilities=(Ability("shortcut", Feature("tag", "undead")),))
+    two = Card("t", Kind.ADVENTURE, "Two", (2,), terrain="village", stars=1)
+    five = Card("f", Kind.ADVENTURE, "Five", (5,), terrain="village", stars=5)
+    high = Card("h", Kind.ADVENTURE, "High", (5, 6), terrain="forest", tags=("undead",), stars=-3)
+    hand = [high, five, two, cls]
+    line, tally = best_arrangement(hand, None)
+    assert tally.total == score_hand(hand) == brute_force(hand, None) == 7
+    assert [p.card.id for p in line] == ["c", "t", "h", "f"]
+    assert tally.cards[2].face_down and tally.cards[2].skipped == (4,)

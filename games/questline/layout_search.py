@@ -1,0 +1,266 @@
+"""The best questline for one plan (which cards score, which go face down): branch and bound over laying
+the hand out left to right, with the steps of scoring.lay_out, never scoring a card meant to go face
+down nor turning a scoring card face down.
+
+A state is what the rest of the line can still earn from: cards to come, levels present, unused
+shortcuts per kind, skill icons counted per skill, a pending finale and the caps on "?" levels (the
+scored cards are the plan's cards no longer to come). Cards turned face down by a later card's gap can
+sit at the end of the line without changing any score (docs/rulings.md). A branch stops when the stars
+earned so far plus what the cards to come can earn at best (hand.py's "most earned", less what a
+pair paying each other cannot both get) cannot beat the best line found; the plan's search stops as
+soon as a line reaches the plan's bound.
+"""
+from __future__ import annotations
+
+from games.questline.cards import MAX_LEVEL
+from games.questline.hand import HandFacts, bits
+from games.questline.scoring_sets import Bound, Plan, wild_bound
+
+
+class Best:
+    """The best line found so far: its total (epilogue aside) and its steps, (card, "?" level, the
+    cards filled face down by its gaps as (card, "?" level))."""
+
+    def __init__(self) -> None:
+        self.total: int | None = None
+        self.steps: list = []
+
+
+class _Reached(Exception):
+    """A line reached the plan's bound: nothing in this plan can beat it."""
+
+
+def search(f: HandFacts, plan: Plan, bound: Bound, best: Best) -> None:
+    """Improve `best` with the plan's best line, if it beats it."""
+    try:
+        _lay_out(f, plan, bound, best)
+    except _Reached:
+        pass
+
+
+def _capped(caps: tuple, cards, level: int) -> tuple:
+    out = list(caps)
+    for j in cards:
+        out[j] = min(out[j], level)
+    return tuple(out)
+
+
+def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
+    """The search itself: the hand's tables are bound to locals and the steps recurse through
+    closures, which keeps the hot path free of attribute look-ups."""
+    bound, most = plan_bound.total, plan_bound.most
+    mutual = [[] for _ in range(f.n)]  # per card, the pairs it is in: (bit of the other, stars)
+    for both, stars_both in plan_bound.pairs:
+        low_bit = both & -both
+        mutual[low_bit.bit_length() - 1].append((both ^ low_bit, stars_both))
+        mutual[(both ^ low_bit).bit_length() - 1].append((low_bit, stars_both))
+    scoring, face_down, cap = plan.scoring, plan.face_down, plan.cap
+    wild, low, top, below, levels, stars = f.wild, f.low, f.top, f.below, f.levels, f.stars
+    pay_in, masteries, twin, twins = f.pay_in, f.masteries, f.twin, f.twins
+    fits, gain_of, held = f.fits, f.shortcut_gain, f.shortcut_count
+    icons, cuts, touches, finale, order = f.icons, f.cuts, f.touches, f.finale, f.order
+    ending = f.ending(scoring)
+    best_finale = max((finale[k] for k in bits(scoring)), default=0)
+    scoring_wilds = sum(1 << k for k in bits(scoring) if wild[k])
+    seen: dict[tuple, int] = {}
+    path: list = []
+
+    def dfs(come, present, unused, skills, pending, caps, earned, rest):
+        if not come:
+            total = earned + ending + pending
+            if best.total is None or total > best.total:
+                best.total, best.steps = total, list(path)
+                if total >= bound:
+                    raise _Reached
+            return
+        if best.total is not None:
+            at_most = earned + rest + ending + best_finale
+            if come & scoring_wilds:
+                at_most += wilds_at_most(come, present, unused)
+            if at_most <= best.total:
+                return
+        key = (come, present, unused, skills, pending, caps)
+        if seen.get(key, earned - 1) >= earned:
+            return
+        seen[key] = earned
+        # first the scoring cards that need no gap filled, those losing least of their most first
+        scored = scoring & ~come
+        ready, later = [], []
+        for k in order:
+            if not come >> k & 1 or twins and twin[k] >= 0 and come >> twin[k] & 1 \
+                    and scoring >> twin[k] & 1 == scoring >> k & 1:
+                continue
+            if scoring >> k & 1 and not wild[k] and present & below[k] == below[k]:
+                gain = gain_of_card(k, scored, skills, stars[k])
+                ready.append((most[k] - gain, low[k], k, gain))
+            else:
+                later.append(k)
+        if len(ready) > 1:
+            ready.sort()
+        for _, _, k, gain in ready:
+            score(k, None, come & ~(1 << k), present, unused, skills, caps, earned, rest, (), gain)
+        if later:
+            lay_later(later, come, present, unused, skills, pending, caps, earned, rest)
+
+    def gain_of_card(k, scored, skills, base):
+        gain = base
+        for bit, s in pay_in[k]:
+            if scored & bit:
+                gain += s
+        for skill, s, at_least, matches in masteries[k]:
+            if skill >= 0:
+                count = skills[skill]
+            else:
+                count = 0
+                for bit, m in matches:
+                    if scored & bit:
+                        count += m
+            if count >= at_least:
+                gain += s
+        return gain
+
+    def wilds_at_most(come, present, unused):
+        count, free = 0, sum(unused)
+        for k in bits(come):
+            if scoring >> k & 1:
+                if wild[k]:
+                    count += 1
+                else:
+                    present |= levels[k]
+                free += held[k]
+            else:
+                free += 1
+        return wild_bound(count, cap, present, free)
+
+    def lay_later(later, come, present, unused, skills, pending, caps, earned, rest):
+        """Moves with a gap below the card, and "?" cards: a face-down card goes only while it
+        is above every scoring card to come, and a gap no shortcut skips needs a face-down card
+        at least as high as every scoring one."""
+        top_scoring, down = 0, []
+        for k in bits(come):
+            if not scoring >> k & 1:
+                down.append(caps[k] if wild[k] else top[k])
+            elif not wild[k] and top[k] > top_scoring:
+                top_scoring = top[k]
+        fills = sum(1 for level in down if level >= top_scoring)  # gaps a scoring card may have
+        for k in later:
+            if scoring >> k & 1:
+                skips = fits[k] and any(unused)
+                if wild[k]:
+                    lay_wild(k, not fills and not skips, come, present, unused, skills, pending,
+                             caps, earned, rest)
+                elif skips or (below[k] & ~present).bit_count() <= fills:
+                    gapped(k, None, low[k], top[k], come, present, unused, skills, pending, caps,
+                           earned, rest)
+            elif wild[k]:
+                for level in range(caps[k], top_scoring, -1):
+                    if present & (1 << level) - 2 != (1 << level) - 2:
+                        gapped(k, level, level, level, come, present, unused, skills, pending, caps,
+                               earned, rest)
+            elif top[k] > top_scoring and present & below[k] != below[k]:
+                gapped(k, None, low[k], top[k], come, present, unused, skills, pending, caps,
+                       earned, rest)
+
+    def lay_wild(k, blocked, come, present, unused, skills, pending, caps, earned, rest):
+        """A scoring "?" card: first the level just above those present, then from the highest
+        down."""
+        reach = 0
+        while present >> (reach + 1) & 1:
+            reach += 1
+        highest = min(caps[k], cap)
+        choices = ([reach + 1] if 2 <= reach + 1 <= highest else []) \
+            + list(range(highest, reach + 1, -1)) + list(range(min(reach, highest), 1, -1))
+        for level in choices:
+            need = (1 << level) - 2
+            if present & need == need:
+                score(k, level, come & ~(1 << k), present, unused, skills,
+                      caps[:k] + (MAX_LEVEL,) + caps[k + 1:], earned, rest, (),
+                      gain_of_card(k, scoring & ~come, skills, level))
+            elif not blocked:
+                gapped(k, level, level, level, come, present, unused, skills, pending, caps, earned,
+                       rest)
+
+    def gapped(k, level, lo, hi, come, present, unused, skills, pending, caps, earned, rest):
+        """Lay card k with levels missing below it: shortcuts first, then face-down fills."""
+        scores = scoring >> k & 1
+        come &= ~(1 << k)
+        if level is not None:
+            caps = caps[:k] + (MAX_LEVEL,) + caps[k + 1:]
+        gap = lo - 1
+        if fits[k] and not present >> gap & 1:
+            left = list(unused)
+            while gap >= 1 and not present >> gap & 1:
+                kind = next((i for i in fits[k] if left[i]), None)
+                if kind is None:
+                    break
+                left[kind] -= 1
+                present |= 1 << gap
+                gap -= 1
+            unused = tuple(left)
+        missing = [m for m in range(1, lo) if not present >> m & 1]
+        if not missing:
+            if scores:
+                score(k, level, come, present, unused, skills, caps, earned, rest, (),
+                      gain_of_card(k, scoring & ~come, skills, stars[k] if level is None else level))
+            return
+        for come2, present2, caps2, flips, buried in fill(hi, scores, missing, 0, come, present,
+                                                          caps, ()):
+            if buried:
+                path.append((k, level, flips))
+                dfs(come2, present2, unused, skills, pending, caps2, earned, rest)
+                path.pop()
+            else:
+                score(k, level, come2, present2, unused, skills, caps2, earned, rest, flips,
+                      gain_of_card(k, scoring & ~come2, skills, stars[k] if level is None else level))
+
+    def fill(hi, scores, missing, i, come, present, caps, flips):
+        """Each way the missing levels can be filled face down, lowest first: by the card laid
+        when it is strictly the highest (then it goes face down, and the other gaps wait), else by
+        a highest face-down card still to come (a "?" one at the level it fills with; the "?"
+        cards still to come are capped at or below it)."""
+        if i == len(missing):
+            if scores:
+                yield come, present, caps, flips, False
+            return
+        present |= 1 << missing[i]
+        highest, wilds = 0, []
+        for j in bits(come):
+            if wild[j]:
+                wilds.append(j)
+            elif top[j] > highest:
+                highest = top[j]
+        if not scores and hi > highest and all(min(caps[j], hi - 1) >= 2 for j in wilds):
+            yield come, present, _capped(caps, wilds, hi - 1), flips, True
+        if hi > highest:
+            highest = hi
+        for j in bits(come & face_down):
+            if twins and twin[j] >= 0 and come >> twin[j] & 1 and face_down >> twin[j] & 1:
+                continue
+            level = caps[j] if wild[j] else top[j]
+            others = [w for w in wilds if w != j]
+            if level < highest or any(min(caps[w], level) < 2 for w in others):
+                continue
+            caps2 = _capped(caps, others, level)
+            if wild[j]:
+                caps2 = caps2[:j] + (MAX_LEVEL,) + caps2[j + 1:]
+            yield from fill(hi, scores, missing, i + 1, come & ~(1 << j), present, caps2,
+                            flips + ((j, level if wild[j] else None),))
+
+    def score(k, level, come, present, unused, skills, caps, earned, rest, flips, gain):
+        """Card k scores `gain` stars: its levels become present, its shortcuts and skills count."""
+        present |= levels[k] if level is None else 1 << level
+        if gain_of[k]:
+            unused = tuple(a + b for a, b in zip(unused, gain_of[k]))
+        if touches[k]:
+            skills = tuple(own if cut else had + own for had, own, cut in zip(skills, icons[k], cuts[k]))
+        rest -= most[k]
+        for bit, stars_both in mutual[k]:
+            if come & scoring & bit:
+                rest += stars_both  # the pair's other card can still earn its side
+        path.append((k, level, flips))
+        dfs(come, present, unused, skills, finale[k], caps, earned + gain, rest)
+        path.pop()
+
+    rest = sum(most) - sum(stars_both for _, stars_both in plan_bound.pairs)
+    dfs((1 << f.n) - 1, 0, (0,) * len(f.kinds), (0,) * len(icons[0]) if f.skill_masteries else (),
+        0, (MAX_LEVEL,) * f.n, 0, rest)

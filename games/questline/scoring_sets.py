@@ -1,0 +1,258 @@
+"""Which cards of a hand can score together, and the most each such set can earn, order aside.
+
+A card turned face down is the highest of the cards still to come when its gap is filled, and every
+card scored before it lies below the missing level; so no scored card is above a face-down card ("?"
+cards at their chosen level). The face-down cards are therefore the top of the hand: every fixed card
+above some level, some of the cards at it, and any of the "?" cards. Face-down cards go highest first,
+each filling the lowest missing level, so the i-th of them (from 1) must be above level i.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from games.questline.cards import MAX_LEVEL
+from games.questline.hand import HandFacts, bits
+
+ALL_LEVELS = (1 << MAX_LEVEL + 1) - 2
+
+
+class Plan(NamedTuple):
+    """The cards that score and the cards laid face down, with what bounds their stars."""
+
+    quick: int  # at least the plan's best total; cheap to work out
+    scoring: int  # card mask
+    face_down: int  # card mask
+    cover: int  # levels mask shown by the scoring fixed cards
+    free: int  # levels that face-down fills and shortcut skips may add
+    cap: int  # the highest level a scoring "?" card may take: the lowest fixed face-down card
+    needed: int  # levels mask below a scoring fixed card that no scoring fixed card shows
+    spare: int  # face-down cards and scoring "?" cards beyond those `needed` takes (shortcuts aside)
+
+
+def plans(f: HandFacts) -> list[tuple]:
+    """Every split of the hand the rules may allow, highest quick bound first, as tuples of Plan's
+    fields (Plan._make names them; most are never looked at)."""
+    top, low, levels = f.top, f.low, f.levels
+    fixed = sorted((k for k in f.order if not f.wild[k]), key=top.__getitem__, reverse=True)
+    quick = [v if v > 0 or not f.wild[k] else 0 for k, v in enumerate(f.most_with_all)]
+    total = sum(quick) + f.ending_bound + max(f.finale, default=0)
+    # levels shown, and the highest lowest level, by the fixed cards from position i of `fixed` on
+    shown, lowest = [0] * (len(fixed) + 1), [0] * (len(fixed) + 1)
+    for i in range(len(fixed) - 1, -1, -1):
+        shown[i] = shown[i + 1] | levels[fixed[i]]
+        lowest[i] = lowest[i + 1] if lowest[i + 1] > low[fixed[i]] else low[fixed[i]]
+    out: list[tuple] = []
+    i, down, tops = 0, 0, []
+    while True:
+        # face down: the cards before i, and some (not all) of the cards i..j-1 at the same level
+        _with_wilds(f, down, tops, shown[i], lowest[i], quick, total, out)
+        j = i + 1
+        while j < len(fixed) and top[fixed[j]] == top[fixed[i]]:
+            j += 1
+        for pick in range(1, (1 << (j - i)) - 1):
+            more, cover, most_low, more_tops = down, shown[j], lowest[j], list(tops)
+            for b, k in enumerate(fixed[i:j]):
+                if pick >> b & 1:
+                    more |= 1 << k
+                    more_tops.append(top[k])
+                else:
+                    cover |= levels[k]
+                    most_low = most_low if most_low > low[k] else low[k]
+            if _can_bury(more_tops, 0):
+                _with_wilds(f, more, more_tops, cover, most_low, quick, total, out)
+        if i == len(fixed):
+            break
+        for k in fixed[i:j]:
+            down |= 1 << k
+            tops.append(top[k])
+        if not _can_bury(tops, 0):
+            break  # and neither can any larger set of face-down cards
+        i = j
+    out.sort(reverse=True)
+    return out
+
+
+def _can_bury(tops: list[int], wild: int) -> bool:
+    """Whether face-down cards at these levels (highest first), after `wild` "?" ones, can each fill a
+    level below them."""
+    if wild >= MAX_LEVEL:
+        return False
+    for i, top in enumerate(tops):
+        if top < wild + i + 2:
+            return False
+    return True
+
+
+def _with_wilds(f: HandFacts, down: int, tops: list[int], cover: int, low: int, quick: list[int],
+                total: int, out: list[tuple]) -> None:
+    """The plans with these fixed cards face down (they can each fill a level), for each way the
+    "?" cards split."""
+    needed = (1 << low) - 2 & ~cover if low > 1 else 0  # levels below a scoring card, none shows
+    missing = needed.bit_count()
+    everyone = (1 << f.n) - 1
+    cap = tops[-1] if tops else MAX_LEVEL
+    for k in bits(down):
+        total -= quick[k]
+    wilds = f.wild_cards
+    for pick in range(1 << len(wilds)):
+        face_down, buried_wilds, bound = down, 0, total
+        for b, k in enumerate(wilds):
+            if pick >> b & 1:
+                face_down |= 1 << k
+                buried_wilds += 1
+                bound -= quick[k]
+        if f.twins and any(t >= 0 and face_down >> t & 1 and not face_down >> k & 1
+                           for k, t in enumerate(f.twin)):
+            continue  # of two identical cards, the later one goes face down
+        if buried_wilds and not _can_bury(tops, buried_wilds):
+            continue
+        scoring = everyone & ~face_down
+        scoring_wilds = len(wilds) - buried_wilds
+        fills = len(tops) + buried_wilds
+        spare = fills + scoring_wilds - missing
+        reaches = _skip_reach(f, scoring) if f.kinds and (spare < 0 or scoring_wilds) else ()
+        if spare < 0 and spare + _skippable(reaches, needed) < 0:
+            continue  # a level nothing shows, fills, skips or takes
+        free = fills  # levels that fills and skips may add, for the "?" cards' bound
+        if scoring_wilds:
+            free += _skippable(reaches, ALL_LEVELS & ~cover) if reaches else 0
+            bound += wild_bound(scoring_wilds, cap, cover, free)
+        out.append((bound, scoring, face_down, cover, free, cap, needed, spare))  # Plan's fields
+
+
+def _skip_reach(f: HandFacts, scoring: int) -> list[int]:
+    """Per shortcut of a scoring card, the levels it may skip. A shortcut is there once its card has
+    scored, so it skips only a level above that card, in the run of missing levels directly below
+    another card it fits; each level of the run takes a shortcut fitting that card. That card may be
+    one going face down, laid only while it is above every scoring card still to come: the scoring
+    cards as high as it have scored, and the skipped level is above them."""
+    runs = [0] * f.n  # shortcuts of scoring cards that fit each card
+    for k in bits(scoring):
+        for kind in f.held[k]:
+            for target in bits(f.fitting[kind] & ~(1 << k)):
+                runs[target] += 1
+    scoring_fixed = scoring & ~f.wild_mask
+    out = []
+    for k in bits(scoring):
+        floor = f.top[k] or 1
+        for kind in f.held[k]:
+            reach = 0
+            for target in bits(f.fitting[kind] & ~(1 << k)):
+                lowest = max(floor + 1, f.low[target] - runs[target])
+                if f.wild[target]:
+                    reach |= ALL_LEVELS >> floor + 1 << floor + 1
+                    continue
+                if not scoring >> target & 1:
+                    for c in bits(scoring_fixed):
+                        if f.top[c] >= f.top[target]:
+                            lowest = max(lowest, f.top[c] + 1)  # c has scored: the skip is above it
+                if f.low[target] > lowest:
+                    reach |= (1 << f.low[target]) - (1 << lowest)
+            out.append(reach)
+    return out
+
+
+def _skippable(reaches: list[int], levels: int) -> int:
+    """How many of these levels shortcuts may skip: one level each, each level once."""
+    count, union = 0, 0
+    for reach in reaches:
+        reach &= levels
+        count += reach > 0
+        union |= reach
+    return min(count, union.bit_count())
+
+
+class Bound(NamedTuple):
+    """The most a plan can score in any order, what each card earns at best, and the pairs of quests
+    paying each other of which only one can be paid."""
+
+    total: int
+    most: list[int]
+    pairs: list[tuple[int, int]]  # (mask of both cards, stars of the smaller side)
+
+
+def plan_bound(f: HandFacts, plan: Plan) -> Bound:
+    """Each card's most earned (from cards that can lie to its left), less one side of each pair of
+    quests paying each other and what the first scoring card cannot earn, plus the set's ending, the
+    best finale and the "?" cards' levels."""
+    scoring, face_down = plan.scoring, plan.face_down
+    tight, after = False, None
+    if plan.spare <= 0:
+        reaches = _skip_reach(f, scoring) if f.kinds else ()
+        tight = plan.spare + _skippable(reaches, plan.needed) == 0
+        after = _must_follow(f, plan, reaches) if tight else None
+    most = [0] * f.n
+    total, finale, wilds = f.ending(scoring), 0, 0
+    for k in bits(scoring):
+        if after and after[k] & f.depends[k]:
+            most[k] = f.most_earned(k, scoring & ~after[k])
+        elif f.depends[k] & face_down:
+            most[k] = f.most_earned(k, scoring)
+        else:
+            most[k] = f.most_with_all[k]
+        total += most[k]
+        finale = finale if finale > f.finale[k] else f.finale[k]
+        wilds += f.wild[k]
+    pairs = []
+    for both, stars in f.pairs:
+        if scoring & both == both and not (after and any(after[k] & both for k in bits(both))):
+            pairs.append((both, stars))
+            total -= stars
+    total -= _first_loss(f, plan, tight, most, pairs)
+    total += finale + (wild_bound(wilds, plan.cap, plan.cover, plan.free) if wilds else 0)
+    return Bound(total, most, pairs)
+
+
+def _first_loss(f: HandFacts, plan: Plan, tight: bool, most: list[int], pairs: list) -> int:
+    """The least the first scoring card forgoes: nothing lies to its left but face-down cards, so it
+    earns its base stars and no more. It can only be a card whose missing levels face-down cards
+    fill (in a tight plan, levels no scoring card shows)."""
+    fills = plan.face_down.bit_count()
+    least = None
+    for k in bits(plan.scoring):
+        below = 2 if f.wild[k] else f.below[k]  # a "?" card needs level 1 at least
+        if below.bit_count() > fills or tight and below & ~plan.needed:
+            continue
+        loss = most[k] - (0 if f.wild[k] else f.stars[k])
+        loss -= sum(stars for _, stars, at_least, _ in f.masteries[k] if stars > 0 and at_least <= 0)
+        loss -= sum(stars for both, stars in pairs if both >> k & 1)  # already taken off
+        least = loss if least is None else min(least, loss)
+    return least or 0
+
+
+def _must_follow(f: HandFacts, plan: Plan, reaches) -> list[int]:
+    """Per scoring card, the scoring cards that must lie to its right: when no fill, skip or "?" card
+    is left to spare, a level only one scoring card shows and no shortcut can skip comes from that
+    card alone, so every scoring card above that level follows it."""
+    skippable = 0
+    for reach in reaches:
+        skippable |= reach
+    scoring_fixed = plan.scoring & ~f.wild_mask
+    after = [0] * f.n
+    for level in bits(plan.cover & ~skippable):
+        shows = [k for k in bits(scoring_fixed) if f.levels[k] >> level & 1]
+        if len(shows) == 1:
+            for k in bits(scoring_fixed):
+                if f.low[k] > level:
+                    after[shows[0]] |= 1 << k
+    return after
+
+
+def wild_bound(count: int, cap: int, present: int, free: int) -> int:
+    """The most `count` scoring "?" cards can take together at levels up to `cap`, when the levels in
+    `present` are there anyway and `free` more can be filled or skipped: free levels go lowest first,
+    then "?" cards fill the next gaps, and the rest all take the level above."""
+    level, total = 0, 0
+    while level < cap:
+        if present >> (level + 1) & 1:
+            level += 1
+        elif free:
+            free -= 1
+            level += 1
+        elif count > 1 and level + 1 >= 2:
+            total += level + 1
+            count -= 1
+            level += 1
+        else:
+            break
+    return total + count * max(2, min(level + 1, cap))
