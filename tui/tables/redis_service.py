@@ -33,7 +33,7 @@ import tomli_w
 from games.core.messages import Command, decode_command, encode_command
 from saves.format import now
 from tui.tables.local import LocalTables, Watcher, deliver, new_table
-from tui.tables.service import ServiceError, Sink
+from tui.tables.service import ServiceError, Sink, TablesUnavailable
 from tui.tables.shared import SharedTable
 from tui.tables.store import shared_table, table_document
 
@@ -52,13 +52,13 @@ return 0
 """
 
 
-class RedisUnavailable(Exception):
+class RedisUnavailable(TablesUnavailable):
     """The URL is not a Redis URL, or Redis does not answer there; the message says which."""
 
 
 def check_url(url: str) -> str:
     """The URL as redis-py takes it; RedisUnavailable says what is wrong with it."""
-    parts = urlsplit(url)
+    parts = urlsplit(url or "")
     if parts.scheme not in ("redis", "rediss") or not parts.hostname:
         raise RedisUnavailable(f"{url!r} is not a Redis URL (redis://HOST:PORT/N)")
     try:
@@ -92,12 +92,12 @@ class RedisTables(LocalTables):
         import redis.asyncio as aioredis
         from redis.exceptions import RedisError
 
-        try:
+        try:  # no retries: a host that cannot reach Redis says so at once
             self.redis = aioredis.from_url(self.url, decode_responses=True)
             self.reader = aioredis.from_url(self.url, decode_responses=True)
             await self.redis.ping()
         except (RedisError, OSError, ValueError) as exc:
-            raise RedisUnavailable(f"Redis does not answer at {self.url} ({exc})") from exc
+            raise RedisUnavailable(f"Redis does not answer at {self.where} ({exc})") from exc
         await self._beat()
         lobby = self.prefix + "lobby"
         last = await self.redis.xrevrange(lobby, count=1)
@@ -113,7 +113,7 @@ class RedisTables(LocalTables):
         self._spawn(self._follow())
         self._spawn(self._tick())
         log.info("tables: %d shared table(s) in Redis at %s (host %s)", len(self.tables),
-                 self.url, self.host_id)
+                 self.where, self.host_id)
 
     async def close(self) -> None:
         await super().close()
@@ -366,6 +366,12 @@ class RedisTables(LocalTables):
                         self._tell(table_id, {"op": "gone", "player": player, "host": host})
 
     # -- helpers -----------------------------------------------------------------------------
+    @property
+    def where(self) -> str:
+        """The URL without its password, for the log."""
+        parts = urlsplit(self.url)
+        return f"{parts.scheme}://{parts.hostname}:{parts.port or 6379}{parts.path or '/0'}"
+
     def _key(self, table_id: str, part: str) -> str:
         return f"{self.prefix}{table_id}:{part}"
 

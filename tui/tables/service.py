@@ -24,6 +24,10 @@ class ServiceError(Exception):
     """A request the service refuses; the message is for the player."""
 
 
+class TablesUnavailable(Exception):
+    """The table service cannot start (Redis unreachable, say); the message is for the host."""
+
+
 @dataclass(frozen=True)
 class SeatInfo:
     """One seat as the Tables screen lists it."""
