@@ -38,9 +38,9 @@ async def seated(a, b, seats=("you", "open")):
     await until(lambda: table_id in b.tables, "host b to see the new table")
     assert [t.table_id for t in await b.list_tables("bob")] == [table_id]
     alice, bob = Sink(), Sink()
-    a.watch(table_id, "alice", alice)
+    alice.stop = a.watch(table_id, "alice", alice)
     await b.join(table_id, "bob", "Bob")
-    b.watch(table_id, "bob", bob)
+    bob.stop = b.watch(table_id, "bob", bob)
     await until(lambda: a.tables[table_id].holders == ["alice", "bob"], "host a to seat Bob")
     return table_id, alice, bob
 
@@ -189,4 +189,17 @@ async def test_bots_at_a_table_move_at_one_host_only(redis_url):  # noqa: F811
         assert a.tables[table_id].table.log[:20] == b.tables[table_id].table.log[:20]
     finally:
         await a.close()
+        await b.close()
+
+
+async def test_a_host_that_stops_says_its_people_left_at_once(redis_url):  # noqa: F811
+    a, b = await host(redis_url, seat_wait=60), await host(redis_url, seat_wait=60)
+    try:
+        table_id, alice, bob = await seated(a, b)
+        await until(lambda: b.presence.get((table_id, "alice")), "host b to know alice is here")
+        alice.stop()  # the socket server ends each session's watch, then closes the service
+        await a.close()
+        await until(lambda: 0 in b.tables[table_id].away, "alice's seat to wait for her", timeout=3)
+        assert any("Alice dropped out" in n for f in bob.frames() for n in f.notes)
+    finally:
         await b.close()

@@ -85,6 +85,7 @@ class RedisTables(LocalTables):
         self.tasks: set[asyncio.Task] = set()
         self.replaying = False
         self.redis = self.reader = None
+        self.loops: list[asyncio.Task] = []
 
     # -- start and stop -------------------------------------------------------------------
     async def start(self) -> None:
@@ -110,17 +111,25 @@ class RedisTables(LocalTables):
             self.replaying = False
         for shared in self.tables.values():
             self._schedule_bots(shared)
-        self._spawn(self._follow())
-        self._spawn(self._tick())
+        self.loops = [self._spawn(self._follow()), self._spawn(self._tick())]
         log.info("tables: %d shared table(s) in Redis at %s (host %s)", len(self.tables),
                  self.where, self.host_id)
 
     async def close(self) -> None:
+        """Stop following; what this host still had to tell (people gone) is told first, and its
+        heartbeat is removed so the other hosts know at once that its people left."""
         await super().close()
+        for task in self.loops:
+            task.cancel()
+        if self.tasks - set(self.loops):
+            await asyncio.wait(list(self.tasks - set(self.loops)), timeout=2)
         for task in list(self.tasks):
             task.cancel()
-        if self.tasks:
-            await asyncio.wait(list(self.tasks), timeout=2)
+        if self.redis is not None:
+            try:
+                await self.redis.delete(f"{self.prefix}host:{self.host_id}")
+            except Exception:
+                pass  # Redis gone too: the heartbeat expires by itself
         for client in (self.redis, self.reader):
             if client is not None:
                 await client.aclose()
@@ -375,10 +384,11 @@ class RedisTables(LocalTables):
     def _key(self, table_id: str, part: str) -> str:
         return f"{self.prefix}{table_id}:{part}"
 
-    def _spawn(self, work) -> None:
+    def _spawn(self, work) -> asyncio.Task:
         task = asyncio.get_running_loop().create_task(work)
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
+        return task
 
 
 def _number(table_id: str) -> int:
