@@ -241,7 +241,14 @@ class RedisTables(LocalTables):
 
     def _tell(self, table_id: str, change: dict) -> None:
         """Append a change nobody waits for (presence, a stand-in)."""
-        self._spawn(self.redis.xadd(self._key(table_id, "stream"), {"e": json.dumps(change)}))
+        self._spawn(self._append(table_id, change))
+
+    async def _append(self, table_id: str, change: dict) -> None:
+        try:
+            await self.redis.xadd(self._key(table_id, "stream"), {"e": json.dumps(change)})
+        except Exception as exc:  # Redis gone: a dead host's people are found gone by heartbeat
+            log.warning("tables: %s at %s could not be told to Redis (%s)", change.get("op"),
+                        table_id, exc)
 
     # -- following the streams ------------------------------------------------------------------
     async def _follow(self) -> None:
