@@ -80,3 +80,35 @@ async def test_two_hosts_one_table_a_whole_game_of_fluttering_souls(start_server
     # neither host keeps a file of it: the table lives in Redis
     for server in (one, two):
         assert not list((server.data_dir / "tables").glob("*.toml"))
+
+
+async def test_a_host_killed_mid_game_its_player_comes_back_through_a_new_host(
+        start_server, ssh_terminal, redis_url, follower):  # noqa: F811
+    import os
+    import signal
+
+    flags = ("--auth", "open", "--seat-wait", "600", "--tables", redis_url)
+    one, two = start_server(*flags), start_server(*flags)
+    alice = await ssh_terminal(one.port, "alice")
+    bob = await ssh_terminal(two.port, "bob")
+    await open_tables(alice)
+    await create_table(alice, "fluttering-souls", ("seat 2", 0))
+    await alice.expect("round 1")
+    await join_first_table(bob)
+    await alice.expect("Bob joined the table")
+    await until(lambda: (s := follower.tables.get("t-1")) and s.holders == ["alice", "bob"],
+                "bob to hold seat 2")
+    await play_moves(follower, {0: alice, 1: bob}, count=3)
+    log = list(follower.tables["t-1"].table.log)
+    os.kill(one.proc.pid, signal.SIGKILL)  # no goodbye: its heartbeat stops
+    one.proc.wait()
+    await bob.expect("Alice dropped out")
+    three = start_server(*flags)  # a new host finds the table in Redis
+    await three.wait_log(r"tables: 1 shared table")
+    alice = await ssh_terminal(three.port, "alice")
+    await join_first_table(alice)
+    await bob.expect("Alice is back")
+    await alice.expect("Fluttering Souls")
+    await play_moves(follower, {0: alice, 1: bob}, count=2)
+    assert follower.tables["t-1"].table.log[:len(log)] == log
+    assert len(follower.tables["t-1"].table.log) == len(log) + 2
