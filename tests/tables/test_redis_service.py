@@ -123,6 +123,10 @@ async def test_chat_and_invitations_reach_the_other_host(redis_url):  # noqa: F8
         assert bob.of("chat") == ["Alice: hello from\\nhost a"]
         with pytest.raises(ServiceError, match="at most"):
             await b.chat(table_id, "bob", "x" * 201)
+        for n in range(4):  # five lines in ten seconds, counted over both hosts
+            await a.chat(table_id, "alice", f"line {n}")
+        with pytest.raises(ServiceError, match="Slow down"):
+            await b.chat(table_id, "alice", "one too many")
         await a.invite(table_id, "alice", "carol")
         await until(lambda: carol.of("notice"), "carol to be invited on host b")
         assert "invites you" in carol.of("notice")[0]

@@ -16,6 +16,7 @@ its lease (KEY:bots, expiring), among the hosts where someone holding a seat is 
     fabletop:t-N:stream      the table's changes, in order (one JSON field "e" each)
     fabletop:t-N:bots        the host running its bots (expires unless renewed)
     fabletop:host:ID         a host's heartbeat (expires): people it held at tables are gone
+    fabletop:chat:PLAYER     when the player's last chat lines were sent (the rate limit)
 """
 from __future__ import annotations
 
@@ -33,7 +34,7 @@ import tomli_w
 from games.core.messages import Command, decode_command, encode_command
 from saves.format import now
 from tui.tables.local import LocalTables, Watcher, deliver, new_table
-from tui.tables.service import ServiceError, Sink, TablesUnavailable
+from tui.tables.service import CHAT_RATE, ServiceError, Sink, TablesUnavailable
 from tui.tables.shared import SharedTable
 from tui.tables.store import shared_table, table_document
 
@@ -49,6 +50,16 @@ if holder == false or holder == ARGV[1] then
   return 1
 end
 return 0
+"""
+
+_CHAT = """
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - tonumber(ARGV[1]))
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[2]) then return 0 end
+redis.call('ZADD', KEYS[1], now, ARGV[3])
+redis.call('PEXPIRE', KEYS[1], ARGV[1])
+return 1
 """
 
 
@@ -200,7 +211,12 @@ class RedisTables(LocalTables):
 
     async def chat(self, table_id: str, player: str, text: str) -> None:
         shared = self._table(table_id)
-        await self._ask(table_id, {"op": "chat", "said": self._chat_line(shared, player, text)})
+        said = self._chat_line(shared, player, text)
+        count, seconds = CHAT_RATE  # counted over every host, on Redis's clock
+        if not await self.redis.eval(_CHAT, 1, f"{self.prefix}chat:{player}", int(seconds * 1000), count,
+                                     f"{self.host_id}:{next(self.requests)}"):
+            raise ServiceError("Slow down: a few messages at a time.")
+        await self._ask(table_id, {"op": "chat", "said": said})
 
     def watch(self, table_id: str, player: str, sink: Sink, spectate: bool = False) -> Callable[[], None]:
         shared = self._table(table_id)
