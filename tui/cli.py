@@ -64,6 +64,10 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--seat-wait", type=float, default=120, metavar="SECONDS",
                        help="how long a dropped player's seat at a shared table waits for them "
                             "before a bot plays it until they are back (default 120)")
+    serve.add_argument("--tables", metavar="URL", default="",
+                       help="where shared tables live: in this process (default), or "
+                            "redis://HOST:PORT/N so that several fabletop serve hosts share "
+                            "them (pip install 'fabletop[tables-redis]'; see docs/ssh.md)")
     serve.add_argument("--mouse", action="store_true",
                        help="let players use the mouse (off by default: mouse reports cost "
                             "traffic and block copying text)")
@@ -152,7 +156,7 @@ def _serve(args: argparse.Namespace) -> int:
                if not math.isfinite(args.idle_timeout) or args.idle_timeout < 0
                else "--seat-wait must be a number of seconds, 0 or more"
                if not math.isfinite(args.seat_wait) or args.seat_wait < 0
-               else None)
+               else _tables_problem(args.tables))
     if problem:
         print(f"fabletop serve: {problem}", file=sys.stderr)
         return 2
@@ -168,7 +172,24 @@ def _serve(args: argparse.Namespace) -> int:
         args.data_dir = default_server_dir()
     limits = Limits(args.max_sessions, args.rate, args.idle_timeout)
     return serve(ServeConfig(args.data_dir.expanduser(), args.host, args.port, args.auth,
-                             args.keys, limits, args.mouse, args.seat_wait))
+                             args.keys, limits, args.mouse, args.seat_wait, args.tables))
+
+
+def _tables_problem(url: str) -> str | None:
+    """What is wrong with --tables URL (it must be a Redis URL, and redis-py installed), or None."""
+    if not url:
+        return None
+    from tui.tables.redis_service import RedisUnavailable, check_url
+
+    try:
+        check_url(url)
+    except RedisUnavailable as exc:
+        return f"--tables: {exc}"
+    try:
+        import redis.asyncio  # noqa: F401
+    except ImportError:
+        return "--tables redis://... needs the redis package: pip install 'fabletop[tables-redis]'"
+    return None
 
 
 def _play(args: argparse.Namespace) -> int:

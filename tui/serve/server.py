@@ -21,6 +21,7 @@ from tui.serve.limits import Limits, RateLimiter, SessionSlots
 from tui.serve.players import name_problem, player_folder
 from tui.serve.sessions import PlayerSession, refuse
 from tui.serve.starter import Zygote
+from tui.tables.service import TablesUnavailable
 
 log = logging.getLogger("fabletop.serve")
 
@@ -37,6 +38,7 @@ class ServeConfig:
     limits: Limits = field(default_factory=Limits)
     mouse: bool = False
     seat_wait: float = 120.0  # seconds a dropped player's seat at a shared table waits for them
+    tables: str = ""  # "": shared tables in this process; redis://HOST:PORT/N: shared by hosts
 
     @property
     def keys_path(self) -> Path:
@@ -100,7 +102,12 @@ class FabletopService:
         from tui.tables.local import LocalTables
         from tui.tables.server import SOCKET, TableSocket
 
-        service = LocalTables(self.config.data_dir / "tables", seat_wait=self.config.seat_wait)
+        if self.config.tables:
+            from tui.tables.redis_service import RedisTables
+
+            service = RedisTables(self.config.tables, seat_wait=self.config.seat_wait)
+        else:
+            service = LocalTables(self.config.data_dir / "tables", seat_wait=self.config.seat_wait)
         self.tables = TableSocket(service, self.config.data_dir / SOCKET)
         await self.tables.start()
 
@@ -187,6 +194,10 @@ async def _serve(config: ServeConfig) -> int:
         log.error("cannot serve on %s:%s: %s", config.host, config.port, exc)
         await service.zygote.stop()
         return 1
+    except TablesUnavailable as exc:
+        log.error("cannot serve: %s", exc)
+        await service.zygote.stop()
+        return 2
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import Callable
+from typing import Awaitable, Callable
+
+from games.core.messages import Command
 
 from games.core.protocol import Bot
 from games.core.rng import derive_rng
@@ -14,10 +16,14 @@ log = logging.getLogger("fabletop.tables")
 
 
 class TableBots:
-    """`again(shared)` is called after each bot move: it schedules the next ones if it may."""
+    """`again(shared)` is called after each bot move: it schedules the next ones if it may.
+    `play(shared, seat, command)` makes the move (by default on the table itself; the Redis
+    service appends it to the table's stream instead)."""
 
-    def __init__(self, pace: float, again: Callable[[SharedTable], None]) -> None:
+    def __init__(self, pace: float, again: Callable[[SharedTable], None],
+                 play: Callable[[SharedTable, int, Command], Awaitable[None]] | None = None) -> None:
         self.pace, self.again = pace, again
+        self.play = play or self._dispatch
         self.bots: dict[tuple[str, int], Bot] = {}
         self.thinking: dict[tuple[str, int], asyncio.Task] = {}
 
@@ -46,7 +52,7 @@ class TableBots:
             legal = table.legal_commands(seat)
             command = await asyncio.to_thread(bot.choose, view, legal, seat)
             if seat in shared.bot_driven():
-                table.dispatch(seat, command)  # play went on meanwhile: it stands if still legal
+                await self.play(shared, seat, command)
         except asyncio.CancelledError:
             raise
         except Exception:
@@ -54,6 +60,10 @@ class TableBots:
         finally:
             self.thinking.pop(key, None)
         self.again(shared)
+
+    @staticmethod
+    async def _dispatch(shared: SharedTable, seat: int, command: Command) -> None:
+        shared.table.dispatch(seat, command)  # play went on meanwhile: it stands if still legal
 
     def _bot(self, shared: SharedTable, seat: int) -> Bot:
         """The seat's bot: its own level, or for a person's seat the game's first level."""

@@ -70,6 +70,26 @@ def new_seats(game_id: str, kinds: Sequence[str], name: str) -> tuple[tuple[Seat
     return tuple(seats), [k in (YOU, PERSON) for k in kinds]
 
 
+def new_table(player: str, name: str, game_id: str, seats: Sequence[str],
+              options: Mapping[str, Any]) -> tuple[Table, list[str | None]]:
+    """A new shared table's game and, per seat, the login holding it; ServiceError says why not."""
+    try:
+        info = find(game_id)
+    except LookupError as exc:
+        raise ServiceError(str(exc)) from exc
+    chosen_seats, held = new_seats(game_id, list(seats), name)
+    chosen = {c.key: options[c.key] for c in info.choices
+              if c.key in options and options[c.key] in dict(c.values)}
+    table_options = dict(info.options) | chosen
+    if sum(held) > 1:
+        table_options["in_turn"] = True  # several people at one terminal take turns
+    try:
+        table = Table(info.load(), chosen_seats, new_seed(), table_options)
+    except Exception as exc:  # the game's setup judged the options
+        raise ServiceError(f"{info.title} cannot start this table ({exc}).") from exc
+    return table, [player if h else None for h in held]
+
+
 class LocalTables(TableService):
     def __init__(self, folder: Path | None, *, seat_wait: float = 120.0, bot_pace: float = 0.6,
                  clock: Callable[[], float] = time.monotonic) -> None:
@@ -116,25 +136,12 @@ class LocalTables(TableService):
 
     async def create(self, player: str, name: str, game_id: str, seats: Sequence[str],
                      options: Mapping[str, Any]) -> str:
-        try:
-            info = find(game_id)
-        except LookupError as exc:
-            raise ServiceError(str(exc)) from exc
-        chosen_seats, held = new_seats(game_id, list(seats), name)
-        chosen = {c.key: options[c.key] for c in info.choices
-                  if c.key in options and options[c.key] in dict(c.values)}
-        table_options = dict(info.options) | chosen
-        if sum(held) > 1:
-            table_options["in_turn"] = True  # several people at one terminal take turns
-        try:
-            table = Table(info.load(), chosen_seats, new_seed(), table_options)
-        except Exception as exc:  # the game's setup judged the options
-            raise ServiceError(f"{info.title} cannot start this table ({exc}).") from exc
+        table, holders = new_table(player, name, game_id, seats, options)
         table_id = f"t-{next(self.numbers)}"
-        shared = SharedTable(table_id, table, player, [player if h else None for h in held], now())
+        shared = SharedTable(table_id, table, player, holders, now())
         self._adopt(shared)
         self._save(shared)
-        log.info("table %s: %s created %s", table_id, player, info.title)
+        log.info("table %s: %s created %s", table_id, player, table.game.title)
         return table_id
 
     async def join(self, table_id: str, player: str, name: str, seat: int | None = None) -> None:
@@ -222,17 +229,23 @@ class LocalTables(TableService):
 
     async def chat(self, table_id: str, player: str, text: str) -> None:
         shared = self._table(table_id)
+        self._said(shared, self._chat_line(shared, player, text))
+
+    def _chat_line(self, shared: SharedTable, player: str, text: object) -> str:
+        """The line as the table shows it ("Name: text"), if the player may say it now."""
         line = chat_text(text)
-        watching = any(w.player == player for w in self.watchers[table_id])
+        watching = any(w.player == player for w in self.watchers[shared.table_id])
         if player not in shared.players() and not watching:
             raise ServiceError("Only people at the table can talk there.")
         if not self.limiter.allow(player, self.clock()):
             raise ServiceError("Slow down: a few messages at a time.")
         seats = shared.seats_of(player)
-        said = f"{shared.table.names[seats[0]] if seats else player.capitalize()}: {line}"
+        return f"{shared.table.names[seats[0]] if seats else player.capitalize()}: {line}"
+
+    def _said(self, shared: SharedTable, said: str) -> None:
         shared.chat.append(said)
         self._save(shared)
-        for watcher in list(self.watchers[table_id]):
+        for watcher in list(self.watchers[shared.table_id]):
             deliver(watcher.sink, "chat", said)
 
     def watch(self, table_id: str, player: str, sink: Sink, spectate: bool = False) -> Callable[[], None]:
@@ -280,6 +293,10 @@ class LocalTables(TableService):
     def _gone(self, shared: SharedTable, player: str) -> None:
         if any(w.player == player and not w.spectate for w in self.watchers[shared.table_id]):
             return
+        self._dropped_out(shared, player)
+
+    def _dropped_out(self, shared: SharedTable, player: str) -> None:
+        """The player is at the table nowhere any more: their seats wait for them."""
         seats = shared.seats_of(player)
         for seat in seats:
             self._drop(shared, seat)

@@ -1,8 +1,9 @@
 """The table service's interface: what sessions may ask of shared tables, and what they are sent.
 
 One small interface, two implementations: in the server process (tui.tables.local, the default)
-and, later, Redis for several hosts. Sessions never see an implementation: they talk to the Unix
-socket (tui.tables.wire), whose server turns each request into one of these calls.
+and Redis for several hosts (tui.tables.redis_service). Sessions never see an implementation:
+they talk to the Unix socket (tui.tables.wire), whose server turns each request into one of these
+calls.
 """
 from __future__ import annotations
 
@@ -22,6 +23,10 @@ CHAT_KEPT = 50  # lines of chat a table keeps
 
 class ServiceError(Exception):
     """A request the service refuses; the message is for the player."""
+
+
+class TablesUnavailable(Exception):
+    """The table service cannot start (Redis unreachable, say); the message is for the host."""
 
 
 @dataclass(frozen=True)

@@ -27,15 +27,7 @@ class TableFiles:
         return self.store.folder
 
     def write(self, shared: SharedTable) -> None:
-        document = to_document(shared.table, shared.created)
-        document["shared"] = {
-            "id": shared.table_id,
-            "host": shared.host,
-            "holders": [holder or "" for holder in shared.holders],
-            "invited": sorted(shared.invited),
-            "chat": list(shared.chat),
-        }
-        self.store.write_text(shared.table_id, tomli_w.dumps(document))
+        self.store.write_text(shared.table_id, tomli_w.dumps(table_document(shared)))
 
     def load_all(self) -> list[SharedTable]:
         if not self.folder.is_dir():
@@ -49,17 +41,36 @@ class TableFiles:
         return tables
 
     def read(self, path: Path) -> SharedTable:
-        document = tomllib.loads(path.read_text(encoding="utf-8"))
-        shared = document["shared"]
-        table = from_document(document)
-        holders = [holder or None for holder in shared["holders"]]
-        if len(holders) != len(table.seats) or shared["id"] != path.stem:
-            raise ValueError("its [shared] table does not match its seats or its file name")
-        # a person's seat is a remote seat at a shared table, whatever the file says
-        table.seats = tuple(s if s.is_bot else Seat(s.name, SeatKind.REMOTE) for s in table.seats)
-        created = document["meta"].get("created") or now()
-        result = SharedTable(shared["id"], table, shared["host"], holders, created,
-                             invited=set(shared.get("invited", [])))
-        result.chat.extend(str(line) for line in shared.get("chat", []))
-        result.steps = table.history()
-        return result
+        return shared_table(tomllib.loads(path.read_text(encoding="utf-8")), path.stem)
+
+
+def table_document(shared: SharedTable) -> dict:
+    """A shared table as a save document (its setup and log) with a [shared] table for its seats;
+    the Redis service keeps the same document, without the log, as a table's setup."""
+    document = to_document(shared.table, shared.created)
+    document["shared"] = {
+        "id": shared.table_id,
+        "host": shared.host,
+        "holders": [holder or "" for holder in shared.holders],
+        "invited": sorted(shared.invited),
+        "chat": list(shared.chat),
+    }
+    return document
+
+
+def shared_table(document: dict, table_id: str) -> SharedTable:
+    """The shared table a document describes; raises ValueError (or KeyError, TypeError) if it is
+    not one, or not the table `table_id`."""
+    shared = document["shared"]
+    table = from_document(document)
+    holders = [holder or None for holder in shared["holders"]]
+    if len(holders) != len(table.seats) or shared["id"] != table_id:
+        raise ValueError("its [shared] table does not match its seats or its file name")
+    # a person's seat is a remote seat at a shared table, whatever the file says
+    table.seats = tuple(s if s.is_bot else Seat(s.name, SeatKind.REMOTE) for s in table.seats)
+    created = document["meta"].get("created") or now()
+    result = SharedTable(shared["id"], table, shared["host"], holders, created,
+                         invited=set(shared.get("invited", [])))
+    result.chat.extend(str(line) for line in shared.get("chat", []))
+    result.steps = table.history()
+    return result
