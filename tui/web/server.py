@@ -40,7 +40,7 @@ def session_command(saves_dir: Path | None) -> str:
     parts = ["env", f"PYTHONPATH={path}", sys.executable, "-P", "-m", "tui"]
     if saves_dir is not None:
         parts += ["--saves-dir", str(saves_dir)]
-    return shlex.join(parts)
+    return "exec " + shlex.join(parts)  # no shell in between: stopping the process stops the app
 
 
 def theme_colours() -> tuple[str, str]:
@@ -78,13 +78,16 @@ class FabletopWebServer(Server):
     def __init__(self, config: WebConfig) -> None:
         super().__init__(session_command(config.saves_dir), host=config.host, port=config.port,
                          title=TITLE, templates_path=TEMPLATES)
-        self.sockets: set[web.WebSocketResponse] = set()
+        self.sessions: dict[web.WebSocketResponse, AppService] = {}
 
     async def on_startup(self, app: web.Application) -> None:
         """Quiet: `serve` prints the address once it listens."""
 
     async def on_shutdown(self, app: web.Application) -> None:
-        for socket in list(self.sockets):
+        """Every session's app is asked to quit (and made to, if it does not) before the tabs are
+        told the server is going."""
+        await asyncio.gather(*(_stop(service) for service in self.sessions.values()))
+        for socket in list(self.sessions):
             await socket.close(code=1001, message=b"fabletop web is shutting down")
 
     @aiohttp_jinja2.template("app_index.html")
@@ -109,10 +112,10 @@ class FabletopWebServer(Server):
         width = to_int(request.query.get("width", "80"), 80)
         height = to_int(request.query.get("height", "24"), 24)
         await websocket.prepare(request)
-        self.sockets.add(websocket)
         service = AppService(self.command, write_bytes=websocket.send_bytes,
                              write_str=websocket.send_str, close=websocket.close,
                              download_manager=self.download_manager)
+        self.sessions[websocket] = service
         try:
             await service.start(width, height)
             await self._process_messages(websocket, service)
@@ -121,20 +124,27 @@ class FabletopWebServer(Server):
         except Exception:
             log.exception("a browser session failed")
         finally:
-            self.sockets.discard(websocket)
+            self.sessions.pop(websocket, None)
             await _stop(service)
+            await service.stop()
             await websocket.close()
         return websocket
 
 
 async def _stop(service: AppService) -> None:
-    """Ask the session's app to quit (it saves after every move anyway); kill it if it hangs."""
+    """Ask the session's app to quit; kill it if it has not within STOP_SECONDS (an app still
+    starting reads no messages yet). Either way nothing is lost: games save after every move."""
+    process = service._process
+    if process is None or process.returncode is not None:
+        return
+    await service.send_meta({"type": "quit"})
     try:
-        await asyncio.wait_for(asyncio.shield(service.stop()), STOP_SECONDS)
+        await asyncio.wait_for(asyncio.shield(process.wait()), STOP_SECONDS)
     except (asyncio.TimeoutError, asyncio.CancelledError):
-        process = service._process
-        if process is not None and process.returncode is None:
-            process.kill()
+        pass
+    if process.returncode is None:
+        process.kill()
+        await process.wait()
 
 
 def listen_problem(config: WebConfig, exc: OSError) -> str:
