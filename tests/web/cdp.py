@@ -8,6 +8,7 @@ import re
 import shutil
 import subprocess
 import time
+from contextlib import ExitStack
 import urllib.request
 from pathlib import Path
 
@@ -72,7 +73,9 @@ class Browser:
             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         self.port = self._devtools_port()
         page = deadline(self._page_target, "the browser's first page")
-        self.socket = connect(page["webSocketDebuggerUrl"], max_size=None, open_timeout=WAIT)
+        self.stack = ExitStack()
+        self.socket = self.stack.enter_context(
+            connect(page["webSocketDebuggerUrl"], max_size=None, open_timeout=WAIT))
         self.next_id = 0
         self.call("Page.enable")
         self.call("Page.addScriptToEvaluateOnNewDocument", source=HOOK)
@@ -147,7 +150,7 @@ class Browser:
 
     def close(self) -> None:
         try:
-            self.socket.close()
+            self.stack.close()
         finally:
             self.process.terminate()
             try:
