@@ -30,8 +30,7 @@ def _moves_saved(saves) -> int:
 
 def test_menu_game_move_reload_and_continue_in_a_browser(web_server, browser):
     browser.open(web_server.url)
-    menu = browser.wait_for_text("New game", "Continue", "Quit", "q Quit")
-    # xterm.js measures its cells again once the page's font has loaded: the size settles then.
+    # The window leaves the page about 1000x577 pixels: at least 80x24 cells of 9x21.
     shown = deadline(lambda: (s := browser.screen()) and s["cols"] >= 80 and len(s["rows"]) >= 24
                      and s, "a terminal of at least 80x24 in a 1000x720 window")
     assert shown["title"] == "fabletop"
