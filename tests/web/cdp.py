@@ -148,6 +148,18 @@ class Browser:
             self.call("Input.dispatchKeyEvent", type="keyDown", text=text, **down)
             self.call("Input.dispatchKeyEvent", type="keyUp", **down)
 
+    def press_until(self, key: str, *texts: str, tries: int = 3) -> str:
+        """Press a key until the texts show: the first key after a page loads can arrive before
+        the app reads its input (a player would press it again, too)."""
+        for attempt in range(tries):
+            self.press(key)
+            try:
+                return self.wait_for_text(*texts, timeout=WAIT / tries)
+            except AssertionError:
+                if attempt == tries - 1:
+                    raise
+        raise AssertionError("unreachable")
+
     def close(self) -> None:
         try:
             self.stack.close()
