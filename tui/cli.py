@@ -72,6 +72,16 @@ def build_parser() -> argparse.ArgumentParser:
                        help="let players use the mouse (off by default: mouse reports cost "
                             "traffic and block copying text)")
 
+    web = sub.add_parser("web", help="serve the collection to web browsers: each tab plays its "
+                                     "own session (see docs/web.md)")
+    web.add_argument("--host", default="127.0.0.1",
+                     help="address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)")
+    web.add_argument("--port", type=int, default=8000,
+                     help="port to listen on (default 8000; 0: any free port)")
+    web.add_argument("--saves-dir", dest="web_saves_dir", type=Path, metavar="DIR",
+                     help="folder for save files, shared by every tab (default: as when playing "
+                          "in the terminal)")
+
     content = sub.add_parser("content", help="work with the games' content files")
     content_sub = content.add_subparsers(dest="content_command", metavar="ACTION", required=True)
     check = content_sub.add_parser("check", help="validate every content file and name each problem")
@@ -89,6 +99,8 @@ def main(argv: list[str] | None = None) -> int:
         return _content_check(args.games)
     if args.command == "serve":
         return _serve(args)
+    if args.command == "web":
+        return _web(args)
     return _play(args)
 
 
@@ -190,6 +202,21 @@ def _tables_problem(url: str) -> str | None:
     except ImportError:
         return "--tables redis://... needs the redis package: pip install 'fabletop[tables-redis]'"
     return None
+
+
+def _web(args: argparse.Namespace) -> int:
+    if not 0 <= args.port <= 65535:
+        print("fabletop web: --port must be 0-65535 (0: any free port)", file=sys.stderr)
+        return 2
+    try:
+        from tui.web.server import WebConfig, serve
+    except ImportError as exc:
+        print(f"fabletop web needs textual-serve ({exc}); install fabletop with pip again",
+              file=sys.stderr)
+        return 1
+    saves_dir = args.web_saves_dir or args.saves_dir
+    saves_dir = saves_dir.expanduser().resolve() if saves_dir is not None else None
+    return serve(WebConfig(args.host, args.port, saves_dir))
 
 
 def _play(args: argparse.Namespace) -> int:
