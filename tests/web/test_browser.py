@@ -59,7 +59,7 @@ def test_menu_game_move_reload_and_continue_in_a_browser(web_server, browser):
     assert browser.background_at(0, 0) == "#2e3440"  # the player's theme (nord) reaches the page
     assert browser.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(46, 52, 64)"
 
-    browser.press_until("n", "games marked coming soon", "Fluttering Souls")
+    browser.press_until("n", "enter picks a game", "Fluttering Souls")
     ids = [info.id for info in all_games()]
     browser.press(*["down"] * ids.index("fluttering-souls"), "enter")
     browser.wait_for_text("who is playing?", "Play against the easy bot")
