@@ -1,7 +1,7 @@
 """The fast placement search (layout.py: grids laid once, checks per listing) finds exactly what the
-search before it found (reference_placement.py), in the same order, and the legal list offers them
-in that order: on every state of each shipped chapter's automatic playthrough and of a few seeded
-random games."""
+search before it finds (placement.py's Placer, kept to explain refusals, so the listing and the
+explanations can never disagree), in the same order, and the legal list offers them in that order:
+on every state of each shipped chapter's automatic playthrough and of a few seeded random games."""
 from __future__ import annotations
 
 import random
@@ -13,11 +13,10 @@ from games.once_upon_a_line import apply, hero_tiles, legal
 from games.once_upon_a_line.commands import UseTiles
 from games.once_upon_a_line.content import chapter_files, load_chapter
 from games.once_upon_a_line.game import GAME
-from games.once_upon_a_line.placement import placement_problem
+from games.once_upon_a_line.placement import _search as reference_search, placement_problem
 from games.once_upon_a_line.proof import play_through
 from games.once_upon_a_line.setup import new_chapter
 from games.once_upon_a_line.state import LineState
-from tests.games.once_upon_a_line import reference_placement as reference
 
 SHIPPED = [p.stem for p in chapter_files()]
 
@@ -50,7 +49,7 @@ def agree(state: LineState) -> None:
         for ids in hero_tiles.tile_sets(state, hero):
             tiles = [hero_tiles.tile(state, hero, t) for t in ids]
             want = [(p.code, p.anchor, p.case, p.cells, p.segments)
-                    for p in reference.placements(state, hero, tiles)]
+                    for p in reference_search(state, hero, tiles)[0]]
             have = [(p.code, p.anchor, p.case, p.cells, p.segments)
                     for p in hero_tiles.placements_for(state, hero, ids)]
             assert have == want, (hero, ids)
