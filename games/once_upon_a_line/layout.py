@@ -190,25 +190,13 @@ class WordLayout:
         return entry
 
     def _overlaps(self) -> list:
-        word, length = self.word, len(self.layout.shape)
-        grid, d, n = self.layout.grid, word.direction, len(word.cells)
-        back = (-d[0], -d[1])
+        word, grid = self.word, self.layout.grid
         out = []
-        for first in range(-length + 1, n):
-            positions = range(first, first + length)
-            if not any(0 <= p < n for p in positions) or all(0 <= p < n for p in positions):
-                continue
-            cells = tuple(step(word.cells[0], d, p) for p in positions)
-            before = tuple(step(word.cells[0], back, k) for k in range(1, -first + 1))
-            after = tuple(step(word.cells[-1], d, k) for k in range(1, first + length - n + 1))
-            sides = [("before", [before, after]), ("after", [after, before])] if before and after \
-                else [("", [before or after])]
-            for name, segs in sides:
-                code = f"D {word.text} {first:+d} {name}".rstrip()
-                insides = [tuple(c for c in s if grid.inside(c)) for s in segs]
-                kept = {mask: self.layout.kept(tuple(s for i, s in enumerate(segs) if mask >> i & 1))
-                        for mask in range(1, 1 << len(segs))}  # by the segments that scratch
-                out.append((code, cells, insides, kept))
+        for code, cells, segs in overlaps(word, len(self.layout.shape)):
+            insides = [tuple(c for c in s if grid.inside(c)) for s in segs]
+            kept = {mask: self.layout.kept(tuple(s for i, s in enumerate(segs) if mask >> i & 1))
+                    for mask in range(1, 1 << len(segs))}  # by the segments that scratch
+            out.append((code, cells, insides, kept))
         return out
 
     def find(self, runs: list[int], uncovered: set[Cell], blocked: set[Cell], seen: set[int],
@@ -267,3 +255,24 @@ def find_placements(grid: Grid, uncovered: set[Cell], unlocked: set[str], words:
     each once, in placement.py's order: (code, anchor, case, squares, scratch order)."""
     layout = grid_layout(grid)
     return layout.find(uncovered, layout.blocked(uncovered, unlocked), words, shape, star)
+
+
+def overlaps(word: Word, length: int) -> list[tuple[str, tuple[Cell, ...], list[tuple[Cell, ...]]]]:
+    """A straight tile of `length` laid over part of a word and past its end(s): each placement's
+    code, its squares, and the squares it scratches, one side after the other (both orders when it
+    sticks out at both ends). The rule both the listing and the refusals' explanations follow."""
+    d, n = word.direction, len(word.cells)
+    back = (-d[0], -d[1])
+    out = []
+    for first in range(-length + 1, n):
+        positions = range(first, first + length)
+        if not any(0 <= p < n for p in positions) or all(0 <= p < n for p in positions):
+            continue
+        cells = tuple(step(word.cells[0], d, p) for p in positions)
+        before = tuple(step(word.cells[0], back, k) for k in range(1, -first + 1))
+        after = tuple(step(word.cells[-1], d, k) for k in range(1, first + length - n + 1))
+        sides = [("before", [before, after]), ("after", [after, before])] if before and after \
+            else [("", [before or after])]
+        for name, segs in sides:
+            out.append((f"D {word.text} {first:+d} {name}".rstrip(), cells, segs))
+    return out

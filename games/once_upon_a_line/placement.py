@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from games.once_upon_a_line.grid import DIRECTIONS, ZONE_NAMES, Cell, Square, Word, cell_name, step
 from games.once_upon_a_line.heroes import Tile
 from games.once_upon_a_line.layout import (  # noqa: F401 (turn, scratch_order: read here too)
-    DIRECTION_NAMES, OBSTACLES, grid_layout, scratch_order, turn,
+    DIRECTION_NAMES, OBSTACLES, grid_layout, overlaps, scratch_order, turn,
 )
 from games.once_upon_a_line.state import LineState
 
@@ -125,23 +125,11 @@ class Placer:
         return None if placed is None else Placement(code, word.text, case, *placed)
 
     def overlapping(self, word: Word) -> list[Placement]:
-        d, n, length = word.direction, len(word.cells), len(self.shape)
-        back = (-d[0], -d[1])
         out = []
-        for first in range(-length + 1, n):
-            positions = range(first, first + length)
-            if not any(0 <= p < n for p in positions) or all(0 <= p < n for p in positions):
-                continue
-            cells = tuple(step(word.cells[0], d, p) for p in positions)
-            before = [step(word.cells[0], back, k) for k in range(1, -first + 1)]
-            after = [step(word.cells[-1], d, k) for k in range(1, first + length - n + 1)]
-            sides = [("before", [before, after]), ("after", [after, before])] if before and after \
-                else [("", [before or after])]
-            for name, segs in sides:
-                code = f"D {word.text} {first:+d} {name}".rstrip()
-                placed = self.place(code, cells, segs)
-                if placed:
-                    out.append(Placement(code, word.text, "D", *placed))
+        for code, cells, segs in overlaps(word, len(self.shape)):
+            placed = self.place(code, cells, [list(s) for s in segs])
+            if placed:
+                out.append(Placement(code, word.text, "D", *placed))
         return out
 
     def for_word(self, word: Word) -> list[Placement]:
