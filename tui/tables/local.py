@@ -45,6 +45,17 @@ def deliver(sink: Sink, kind: str, data: Any) -> None:
         log.debug("a table watcher could not be sent %s", kind, exc_info=True)
 
 
+def sent_command(shared: SharedTable, player: str, seat: int, command: Mapping):
+    """A session's command for a seat of its player, decoded as a save's log is; refused in a
+    player's words when the seat is not theirs or the command is not well formed."""
+    if seat not in shared.seats_of(player):
+        raise ServiceError("That is not your seat.")
+    try:
+        return decode_command(dict(command), shared.table.game.commands)
+    except (ValueError, TypeError) as exc:
+        raise ServiceError(f"That move is not well formed: {exc}.") from exc
+
+
 def new_seats(game_id: str, kinds: Sequence[str], name: str) -> tuple[tuple[Seat, ...], list[bool]]:
     """The seats of a new table and, for each, whether its creator holds it."""
     info = find(game_id)
@@ -201,14 +212,9 @@ class LocalTables(TableService):
 
     async def submit(self, table_id: str, player: str, seat: int, command: Mapping) -> None:
         shared = self._table(table_id)
-        if seat not in shared.seats_of(player):
-            raise ServiceError("That is not your seat.")
+        decoded = sent_command(shared, player, seat, command)
         if seat in shared.stand_in:
             raise ServiceError("A bot plays this seat for now.")
-        try:
-            decoded = decode_command(dict(command), shared.table.game.commands)
-        except (ValueError, TypeError) as exc:
-            raise ServiceError(f"That move is not well formed: {exc}.") from exc
         result = shared.table.dispatch(seat, decoded)
         if not result:
             raise ServiceError(result.reason)

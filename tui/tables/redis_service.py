@@ -33,7 +33,7 @@ import tomli_w
 
 from games.core.messages import Command, decode_command, encode_command
 from saves.format import now
-from tui.tables.local import LocalTables, Watcher, deliver, new_table
+from tui.tables.local import LocalTables, Watcher, deliver, new_table, sent_command
 from tui.tables.service import CHAT_RATE, ServiceError, Sink, TablesUnavailable
 from tui.tables.shared import SharedTable
 from tui.tables.store import shared_table, table_document
@@ -193,12 +193,7 @@ class RedisTables(LocalTables):
 
     async def submit(self, table_id: str, player: str, seat: int, command: Mapping) -> None:
         shared = self._table(table_id)
-        if seat not in shared.seats_of(player):  # the plain refusals before the stream
-            raise ServiceError("That is not your seat.")
-        try:
-            decoded = decode_command(dict(command), shared.table.game.commands)
-        except (ValueError, TypeError) as exc:
-            raise ServiceError(f"That move is not well formed: {exc}.") from exc
+        decoded = sent_command(shared, player, seat, command)  # the plain refusals before the stream
         refusal = shared.table.check(seat, decoded)
         if refusal is not None:
             raise ServiceError(refusal.reason)
