@@ -57,13 +57,26 @@ def legal(state: LineState) -> list[Command]:
                 joined = "+".join(ids)
                 out += [_USE_TILES[hero, joined, code]
                         for code in finder.codes(hero, [tiles_of[t] for t in ids])]
-        if any(board.compartments[i] for i in range(4)):
-            out.append(ReplaceTiles(hero))
-        out += [MoveHero(hero, z) for z in zones(state) if z != board.zone]
+        out += hero_actions(state, hero)
     return out + specials(state, "mend") + specials(state, "free_move")
 
 
-_USE_TILES = Shared(UseTiles, spread=True, keep=100_000)  # made once: a legal list is built for every move
+def hero_actions(state: LineState, hero: str) -> list[Command]:
+    """A hero's actions besides tiles: return the tiles played (if any), move to another zone."""
+    board = state.heroes[hero]
+    out = [_REPLACE_TILES[hero]] if any(board.compartments[i] for i in range(4)) else []
+    return out + [_MOVE_HERO[hero, z] for z in zones(state) if z != board.zone]
+
+
+# made once: a legal list is built for every move
+_USE_TILES = Shared(UseTiles, spread=True, keep=100_000)
+_REPLACE_TILES = Shared(ReplaceTiles)
+_MOVE_HERO = Shared(MoveHero, spread=True)
+
+
+def use_tiles(hero: str, tiles: str, code: str) -> UseTiles:
+    """The one UseTiles command for these fields (the listing's own object)."""
+    return _USE_TILES[hero, tiles, code]
 
 
 def specials(state: LineState, effect: str) -> list[Command]:
@@ -71,6 +84,8 @@ def specials(state: LineState, effect: str) -> list[Command]:
     for hero in state.in_play():
         board = state.heroes[hero]
         for t in board.reserve:
+            if t in board.standard:  # a Standard Tile is never special
+                continue
             if tile(state, hero, t).effect == effect and special_problem(state, hero, t, 0) is None:
                 targets = [z for z in zones(state) if z != board.zone] if effect == "free_move" else [0]
                 out += [UseSpecial(hero, t, z) for z in targets]
