@@ -34,4 +34,4 @@ def placements_for(state: LineState, hero: str, tile_ids: tuple[str, ...]) -> li
 
 
 def zones(state: LineState) -> list[int]:
-    return grid_layout(state.chapter.grid).zones
+    return list(grid_layout(state.chapter.grid).zones)

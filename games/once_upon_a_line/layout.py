@@ -77,7 +77,7 @@ class GridLayout:
         self.words = {w.text: w for w in reversed(grid.words)}  # the first of a text, as grid.word
         self.obstacles = frozenset(c for c, s in grid.squares.items() if s in OBSTACLES and grid.inside(c))
         self.shapes = _shapes_of(grid)
-        self.zones = sorted(set(grid.zones.values()))  # the chapter's zones, in order
+        self.zones = tuple(sorted(set(grid.zones.values())))  # the chapter's zones, in order
         self._rays: dict[str, list[tuple[Cell, ...]]] = {}  # by word: the squares of each ray
 
     def shape(self, shape: tuple[Cell, ...]) -> ShapeLayout:

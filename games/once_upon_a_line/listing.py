@@ -43,7 +43,7 @@ class LegalListing(Listing):
         if not total:
             raise IndexError("Cannot choose from an empty sequence")
         uncovered, layout = state.uncovered, grid_layout(state.chapter.grid)
-        blocked = layout.blocked(uncovered, state.unlocked)
+        blocked = None  # worked out when first needed
         for _ in range(TRIES):
             index = below(total)
             for part, size in zip(parts, sizes):
@@ -53,6 +53,8 @@ class LegalListing(Listing):
             if isinstance(part, list):
                 return part[index]
             hero, ways = part
+            if blocked is None:
+                blocked = layout.blocked(uncovered, state.unlocked)
             joined, code = ways.code_at(index, uncovered, blocked, layout.obstacles)
             if code is not None:
                 return legal.use_tiles(hero, joined, code)
@@ -73,7 +75,7 @@ class LegalListing(Listing):
             actions = legal.hero_actions(state, hero)
             parts.append(actions)
             sizes.append(len(actions))
-        specials = legal.specials(state, "mend") + legal.specials(state, "free_move")
+        specials = legal.special_tiles(state)
         parts.append(specials)
         sizes.append(len(specials))
         return parts, sizes
@@ -169,17 +171,29 @@ class HeroWays:
 def hero_ways(state: LineState, hero: str, layout: GridLayout) -> HeroWays:
     """The hero's ways, counted once for its Reserve, tile sizes and anchor words."""
     board = state.heroes[hero]
-    by_text, zone = layout.words, board.zone
-    words = tuple(t for t in state.completed if by_text[t].zone == zone)
-    key = (layout, tuple(board.reserve), tuple(board.standard.values()), words)
+    completed = (layout, board.zone, tuple(state.completed))
+    words = _KEPT.get(completed)
+    if words is None:
+        words = keep(completed, tuple(t for t in completed[2] if layout.words[t].zone == board.zone))
+    reserve = (layout, tuple(board.reserve), tuple(board.standard.values()))
+    key = reserve + (words,)
     found = _KEPT.get(key)
     if found is None:
-        sets = []
-        for ids in tile_sets(state, hero):
-            shape, symbol = shape_of([tile(state, hero, t) for t in ids], board.standard)
-            sets.append(("+".join(ids), shape_ways(layout, shape, symbol == "star", words)))
-        found = keep(key, HeroWays(sets))
+        shapes = _KEPT.get(reserve)
+        if shapes is None:
+            shapes = keep(reserve, tile_shapes(state, hero))
+        found = keep(key, HeroWays([(joined, shape_ways(layout, shape, star, words))
+                                    for joined, shape, star in shapes]))
     return found
+
+
+def tile_shapes(state: LineState, hero: str) -> list[tuple[str, tuple[Cell, ...], bool]]:
+    """Each tile set of the hero (ids joined by '+'), its shape, and whether it is a star tile."""
+    board, out = state.heroes[hero], []
+    for ids in tile_sets(state, hero):
+        shape, symbol = shape_of([tile(state, hero, t) for t in ids], board.standard)
+        out.append(("+".join(ids), shape, symbol == "star"))
+    return out
 
 
 def shape_ways(layout: GridLayout, shape: tuple[Cell, ...], star: bool,
