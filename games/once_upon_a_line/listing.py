@@ -81,8 +81,8 @@ class LegalListing(Listing):
         return parts, sizes
 
     def enumerate(self) -> list[Command | None]:
-        """Every pick in order, None where a pick is refused: the listing with holes (for tests:
-        without the holes it is the listing, so each listed command is one pick of equal chance)."""
+        """Every pick, None where a pick is refused: without the holes, the listing (each command
+        once, tile sets by shape), so each listed command is one pick of equal chance (tests)."""
         state = self.state
         if state.ended or state.pending is not None:
             return list(self.full())
@@ -150,22 +150,23 @@ class ShapeWays:
 
 
 class HeroWays:
-    """A hero's tile sets, each with the ways its shape could be laid, numbered one after the
-    other in the listing's order."""
+    """A hero's tile sets grouped by shape (sets of one shape are laid the same ways), each set's
+    ways numbered one after the other: so a number names one tile set and one way."""
 
-    def __init__(self, sets: list[tuple[str, ShapeWays]]) -> None:
-        self.sets, self.starts, total = sets, [], 0
-        for _, ways in sets:
+    def __init__(self, groups: list[tuple[list[str], ShapeWays]]) -> None:
+        self.groups, self.starts, total = groups, [], 0
+        for sets, ways in groups:
             self.starts.append(total)
-            total += ways.total
+            total += len(sets) * ways.total
         self.total = total
 
     def code_at(self, index: int, uncovered: set[Cell], blocked: set[Cell],
                 obstacles: frozenset[Cell]) -> tuple[str, str | None]:
         """The tile set (ids joined by '+') of way `index`, and its code if listed now."""
         k = bisect_right(self.starts, index) - 1
-        joined, ways = self.sets[k]
-        return joined, ways.code_at(index - self.starts[k], uncovered, blocked, obstacles)
+        sets, ways = self.groups[k]
+        at, way = divmod(index - self.starts[k], ways.total)
+        return sets[at], ways.code_at(way, uncovered, blocked, obstacles)
 
 
 def hero_ways(state: LineState, hero: str, layout: GridLayout) -> HeroWays:
@@ -182,17 +183,17 @@ def hero_ways(state: LineState, hero: str, layout: GridLayout) -> HeroWays:
         shapes = _KEPT.get(reserve)
         if shapes is None:
             shapes = keep(reserve, tile_shapes(state, hero))
-        found = keep(key, HeroWays([(joined, shape_ways(layout, shape, star, words))
-                                    for joined, shape, star in shapes]))
+        found = keep(key, HeroWays([(sets, shape_ways(layout, shape, star, words))
+                                    for (shape, star), sets in shapes.items()]))
     return found
 
 
-def tile_shapes(state: LineState, hero: str) -> list[tuple[str, tuple[Cell, ...], bool]]:
-    """Each tile set of the hero (ids joined by '+'), its shape, and whether it is a star tile."""
-    board, out = state.heroes[hero], []
+def tile_shapes(state: LineState, hero: str) -> dict[tuple[tuple[Cell, ...], bool], list[str]]:
+    """The hero's tile sets (ids joined by '+') by shape, and whether it is a star tile."""
+    board, out = state.heroes[hero], {}
     for ids in tile_sets(state, hero):
         shape, symbol = shape_of([tile(state, hero, t) for t in ids], board.standard)
-        out.append(("+".join(ids), shape, symbol == "star"))
+        out.setdefault((shape, symbol == "star"), []).append("+".join(ids))
     return out
 
 
