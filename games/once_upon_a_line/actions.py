@@ -59,9 +59,8 @@ def run_scratch(state: LineState, job: Job, out: list[Event]) -> None:
 def scratch_event(state: LineState, hero: str, cells: list[Cell], lost: int,
                   stopped: str = "") -> SquaresScratched:
     """The squares scratched and what each showed: the reason the action cannot be taken back."""
-    grid = state.chapter.grid
-    return SquaresScratched(hero, tuple(cell_name(c) for c in cells), lost, stopped,
-                            tuple(grid.shown_at(c) for c in cells))
+    return SquaresScratched(hero, tuple(map(cell_name, cells)), lost, stopped,
+                            tuple(map(state.chapter.grid.shown.__getitem__, cells)))
 
 
 def uncover(state: LineState, cell: Cell) -> None:

@@ -89,12 +89,17 @@ class Grid:
     start: frozenset[Cell]  # under the Starting boxes
     locks: dict[str, frozenset[Cell]]  # Lock boxes by name
     by_cell: dict[Cell, tuple[Word, ...]] = field(default_factory=dict, compare=False, repr=False)
+    shown: dict[Cell, str] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        """The words through each square, looked up after every square scratched."""
+        """The words through each square and what each square shows, looked up after every
+        square scratched."""
         for word in self.words:
             for cell in word.cells:
                 self.by_cell[cell] = self.by_cell.get(cell, ()) + (word,)
+        for cell, square in self.squares.items():
+            self.shown[cell] = self.letters[cell] if square is Square.LETTER else \
+                square.value if square is Square.BLANK else square.value.title()
 
     def inside(self, cell: Cell) -> bool:
         return 0 <= cell[0] < self.width and 0 <= cell[1] < self.height
@@ -107,10 +112,7 @@ class Grid:
 
     def shown_at(self, cell: Cell) -> str:
         """What a scratched square shows, as a player names it: its letter, blank, Stop or Skull."""
-        square = self.squares[cell]
-        if square is Square.LETTER:
-            return self.letters[cell]
-        return square.value if square is Square.BLANK else square.value.title()
+        return self.shown[cell]
 
     def words_at(self, cell: Cell) -> list[Word]:
         return list(self.by_cell.get(cell, ()))

@@ -46,11 +46,12 @@ class LegalListing(Listing):
         blocked = None  # worked out when first needed
         for _ in range(TRIES):
             index = below(total)
-            for part, size in zip(parts, sizes):
-                if index < size:
-                    break
-                index -= size
-            if isinstance(part, list):
+            k = 0
+            while index >= sizes[k]:
+                index -= sizes[k]
+                k += 1
+            part = parts[k]
+            if part.__class__ is list:
                 return part[index]
             hero, ways = part
             if blocked is None:
