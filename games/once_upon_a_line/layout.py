@@ -211,7 +211,10 @@ class WordLayout:
         self.rays = [(cells, past, d, case, [None] * (len(cells) + 1))
                      for cells, past, d, case in rays_from(grid, word)]  # laid by run
         self.overlaps = self._overlaps() if shape.straight else []
-        self.size = len(self.rays) + len(self.overlaps)  # the ways: each ray, then each overlap
+        # the ways that may ever be listed, by index (the rays, then the overlaps): not a ray from
+        # the edge of the card outwards, nor an overlap sticking out only past the edge
+        self.live = [i for i, ray in enumerate(self.rays) if ray[0]] + \
+            [i for i, (_, _, insides, _) in enumerate(self.overlaps, len(self.rays)) if any(insides)]
         for index, ray in enumerate(self.rays):  # every run laid now: the shape's producers and
             for run in range(len(ray[0]) + 1):   # codes must know every way to lay it from the word
                 self.ray_entry(index, run)

@@ -116,7 +116,7 @@ class ShapeWays:
         self.starts, total = [], 0
         for word in self.words:
             self.starts.append(total)
-            total += word.size
+            total += len(word.live)
         self.total = total
 
     def code_at(self, index: int, uncovered: set[Cell], blocked: set[Cell],
@@ -126,8 +126,9 @@ class ShapeWays:
             code, cells, _, whole, halo = self.shaped.stars()[index]
             return code if whole and uncovered.isdisjoint(halo) and blocked.isdisjoint(cells) else None
         k = bisect_right(self.starts, index) - 1
-        index -= self.starts[k]
-        placed = self.words[k].placed(index, uncovered, blocked, obstacles)
+        word = self.words[k]
+        index = word.live[index - self.starts[k]]
+        placed = word.placed(index, uncovered, blocked, obstacles)
         if placed is None:
             return None
         kept = placed[3]
