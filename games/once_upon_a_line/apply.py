@@ -34,9 +34,9 @@ def apply(state: LineState, command: Command) -> list[Event]:
     out: list[Event] = []
     if isinstance(command, UseTiles):
         ids = command.tiles.split("+")
-        placement = placement_named(state, command.hero, [tile(state, command.hero, t) for t in ids],
-                                    command.placement)
-        dotted = len(ids) == 1 and tile(state, command.hero, ids[0]).symbol == "dotted"
+        tiles = [tile(state, command.hero, t) for t in ids]
+        placement = placement_named(state, command.hero, tiles, command.placement)
+        dotted = len(tiles) == 1 and tiles[0].symbol == "dotted"
         actions.use_tiles(state, command.hero, ids, placement, dotted, out)
     elif isinstance(command, ReplaceTiles):
         actions.replace_tiles(state, command.hero, out)

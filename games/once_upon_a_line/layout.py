@@ -11,6 +11,8 @@ one listed before is not listed again.
 """
 from __future__ import annotations
 
+from typing import Callable
+
 from games.once_upon_a_line.grid import DIRECTIONS, Cell, Grid, Square, Word, cell_name, step
 
 DIRECTION_NAMES = {d: name for name, d in DIRECTIONS.items()}
@@ -181,16 +183,18 @@ class ShapeLayout:
             self._star_codes = {entry[0]: entry for entry in out}
         return self._stars
 
-    def named(self, code: str, star: bool, words: list[Word], uncovered: set[Cell]) -> Found:
+    def named(self, code: str, star: bool, words: Callable[[], list[Word]],
+              uncovered: set[Cell]) -> Found:
         """The placement a legal code names, as it lies now (the overlaps' scratch order depends
-        on what is scratched), found by its code without a search."""
+        on what is scratched), found by its code without a search (`words`: the anchor words,
+        asked for only if the code's word is not laid yet)."""
         if star:
             self.stars()
             _, cells, seg, _, _ = self._star_codes[code]
             return code, "", "*", cells, (seg,)
         way = self.codes.get(code)
         if way is None:  # from a word not laid yet
-            for word in words:
+            for word in words():
                 self.word(word)
             way = self.codes[code]
         wl, index, run = way

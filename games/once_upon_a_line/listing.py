@@ -68,9 +68,10 @@ class LegalListing(Listing):
         layout = grid_layout(state.chapter.grid)
         parts: list = []
         sizes: list[int] = []
+        completed = tuple(state.completed)
         for hero in state.in_play():
             if state.heroes[hero].free_compartment() is not None:
-                ways = hero_ways(state, hero, layout)
+                ways = hero_ways(state, hero, layout, completed)
                 parts.append((hero, ways))
                 sizes.append(ways.total)
             actions = legal.hero_actions(state, hero)
@@ -171,13 +172,15 @@ class HeroWays:
         return sets[at], ways.code_at(way, uncovered, blocked, obstacles)
 
 
-def hero_ways(state: LineState, hero: str, layout: GridLayout) -> HeroWays:
-    """The hero's ways, counted once for its Reserve, tile sizes and anchor words."""
+def hero_ways(state: LineState, hero: str, layout: GridLayout,
+              completed: tuple[str, ...]) -> HeroWays:
+    """The hero's ways, counted once for its Reserve, tile sizes and anchor words (those of the
+    completed words in its zone)."""
     board = state.heroes[hero]
-    completed = (layout, board.zone, tuple(state.completed))
-    words = _KEPT.get(completed)
+    in_zone = (layout, board.zone, completed)
+    words = _KEPT.get(in_zone)
     if words is None:
-        words = keep(completed, tuple(t for t in completed[2] if layout.words[t].zone == board.zone))
+        words = keep(in_zone, tuple(t for t in completed if layout.words[t].zone == board.zone))
     reserve = (layout, tuple(board.reserve), tuple(board.standard.values()))
     key = reserve + (words,)
     found = _KEPT.get(key)

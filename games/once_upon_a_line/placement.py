@@ -178,7 +178,8 @@ def placement_named(state: LineState, hero: str, tiles: list[Tile], code: str) -
     """The placement a legal code names, found without a search (what applying it needs)."""
     shape, symbol = shape_of(tiles, state.heroes[hero].standard)
     shaped = grid_layout(state.chapter.grid).shape(shape)
-    return Placement(*shaped.named(code, symbol == "star", anchors(state, hero), state.uncovered))
+    return Placement(*shaped.named(code, symbol == "star", lambda: anchors(state, hero),
+                                   state.uncovered))
 
 
 def placement_codes(state: LineState, hero: str, tiles: list[Tile]) -> list[str]:
