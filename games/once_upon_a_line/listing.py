@@ -62,8 +62,8 @@ class LegalListing(Listing):
         return super().draw(below)
 
     def parts(self) -> tuple[list, list[int]]:
-        """The listing in its order, in parts: each hero's tile sets (as ways to draw from), then
-        its other actions, and the special tiles; with the size of each part."""
+        """The listing in parts, hero by hero: its tile sets (as ways to draw from, by shape),
+        then its other actions; last the special tiles; with the size of each part."""
         state = self.state
         layout = grid_layout(state.chapter.grid)
         parts: list = []
