@@ -1,7 +1,9 @@
 """Where a shape can lie on a grid, worked out once per grid and shape: the legal placements are
 listed for every move (every tile set of every hero), so the squares, scratch orders and codes of
 each way from a word are laid once and only the state's checks run per listing (placement.py's
-Placer says why a placement is refused; this finds the same placements, in the same order).
+Placer says why a placement is refused; this finds the same placements, in the same order). Each
+way can also be checked on its own (WordLayout.placed: listing.py draws one at random) and found
+by its code (ShapeLayout.named: applying a command needs no search).
 
 The rules are placement.py's: beside a letter of a complete word (case A, or B past squares already
 scratched), continuing the word at either end (C), over it (D, straight tiles), star tiles anywhere.
