@@ -110,15 +110,12 @@ class ShapeWays:
                  layout: GridLayout) -> None:
         self.shaped, self.star = shaped, star
         if star:
-            self.total, self.words, self.starts = len(shaped.stars()), [], [0]
+            self.total, self.words, self.ways = len(shaped.stars()), [], []
             return
         self.words = [shaped.word(layout.words[text]) for text in words]
         self.position = {text: k for k, text in enumerate(words)}
-        self.starts, total = [], 0
-        for word in self.words:
-            self.starts.append(total)
-            total += len(word.live)
-        self.total = total
+        self.ways = [(k, word, index) for k, word in enumerate(self.words) for index in word.live]
+        self.total = len(self.ways)
 
     def code_at(self, index: int, uncovered: set[Cell], blocked: set[Cell],
                 obstacles: frozenset[Cell]) -> str | None:
@@ -126,9 +123,7 @@ class ShapeWays:
         if self.star:
             code, cells, _, whole, halo = self.shaped.stars()[index]
             return code if whole and uncovered.isdisjoint(halo) and blocked.isdisjoint(cells) else None
-        k = bisect_right(self.starts, index) - 1
-        word = self.words[k]
-        index = word.live[index - self.starts[k]]
+        k, word, index = self.ways[index]
         placed = word.placed(index, uncovered, blocked, obstacles)
         if placed is None:
             return None
