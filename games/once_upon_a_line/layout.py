@@ -139,6 +139,7 @@ class ShapeLayout:
         self.order = scratch_order(shape)
         self.straight = all(v == 0 for _, v in shape)
         self.by_word: dict[str, WordLayout] = {}
+        self._turned: dict[Cell, list[Cell]] = {}  # the shape's squares turned each way
         self._stars: list | None = None
         self._star_codes: dict[str, tuple] = {}
         self._kept: dict[tuple, tuple] = {}  # scratch orders, one object for each: compared by id
@@ -165,9 +166,14 @@ class ShapeLayout:
     def laid(self, start: Cell, d: Cell) -> tuple[tuple[Cell, ...], tuple[Cell, ...], tuple[Cell, ...]]:
         """The squares under the shape from `start` pointing along d, in scratch order, and those
         of them on the card."""
-        cells = tuple(step(start, turn(sq, d)) for sq in self.shape)
-        seg = tuple(cells[i] for i in self.order)
-        return cells, seg, tuple(c for c in seg if self.grid.inside(c))
+        turned = self._turned.get(d)
+        if turned is None:
+            turned = self._turned[d] = [turn(sq, d) for sq in self.shape]
+        x, y = start
+        cells = tuple([(x + u, y + v) for u, v in turned])
+        seg = tuple([cells[i] for i in self.order])
+        inside = self.grid.inside
+        return cells, seg, tuple([c for c in seg if inside(c)])
 
     def stars(self) -> list:
         """Every spot of a star tile: (code, squares, scratch order, on the card whole, the squares
