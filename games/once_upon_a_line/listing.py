@@ -206,7 +206,7 @@ def shape_ways(layout: GridLayout, shape: tuple[Cell, ...], star: bool,
 
 
 _KEPT: dict[tuple, object] = {}  # the ways counted so far, by what they depend on
-_KEEP = 50_000
+_KEEP = 10_000  # past it, counted afresh (a long selfplay run meets many Reserves and words)
 
 
 def keep(key: tuple, found):
