@@ -5,7 +5,7 @@ import random
 from typing import Any, Sequence
 
 from games.core.messages import Command
-from games.core.protocol import Bot
+from games.core.protocol import Bot, Listing
 
 
 class RandomBot(Bot):
@@ -19,6 +19,8 @@ class RandomBot(Bot):
         self._below = self.rng._randbelow  # what rng.choice draws with: the same picks, one call less
 
     def choose(self, view: Any, legal: Sequence[Command], seat: int) -> Command:
+        if legal.__class__ is not list and isinstance(legal, Listing):  # drawn, not listed in full
+            return legal.sample(self._below)
         if not legal:
             raise IndexError("Cannot choose from an empty sequence")
         return legal[self._below(len(legal))]

@@ -3,8 +3,11 @@ from __future__ import annotations
 
 import importlib
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Mapping, Sequence, TypeVar
+from itertools import repeat
+from operator import is_
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Mapping, TypeVar
 
 from games.core.messages import Command, Event
 
@@ -63,6 +66,11 @@ class Game(ABC, Generic[S, V]):
         """Every command the seat may send now. A free-form proposal whose combinations are too
         many to list (a trade of several things) may be listed in its simplest forms only; the
         rest are judged by `rejection`."""
+
+    def listing(self, state: S, seat: int) -> Sequence[Command]:
+        """The legal commands for a bot that chooses before anything changes the state (headless
+        play): legal_commands, or a Listing that builds them only as far as they are read."""
+        return self.legal_commands(state, seat)
 
     @abstractmethod
     def rejection(self, state: S, seat: int, command: Command) -> str | None:
@@ -125,3 +133,57 @@ class Bot(ABC):
     @abstractmethod
     def choose(self, view: Any, legal: Sequence[Command], seat: int) -> Command:
         """The command to send."""
+
+
+class Listing(Sequence):
+    """The legal commands of one state, for a game whose full list is too long to build at every
+    move of headless play: read as a list (len, [i], iteration, `in`), it is built once in full;
+    `sample` may draw a command uniformly without building them all."""
+
+    _full: list[Command] | None = None
+    _drawn: Command | None = None
+
+    @abstractmethod
+    def build(self) -> list[Command]:
+        """Every legal command, in the game's order (legal_commands)."""
+
+    def full(self) -> list[Command]:
+        if self._full is None:
+            self._full = self.build()
+        return self._full
+
+    def __len__(self) -> int:
+        return len(self.full())
+
+    def __getitem__(self, index):  # type: ignore[override]
+        return self.full()[index]
+
+    def __iter__(self):
+        return iter(self.full())
+
+    def __contains__(self, command: object) -> bool:
+        return command in self.full()
+
+    def sample(self, below: Callable[[int], int]) -> Command:
+        """A uniformly random legal command; `below(n)` draws uniformly from range(n)."""
+        self._drawn = command = self.draw(below)
+        return command
+
+    def draw(self, below: Callable[[int], int]) -> Command:
+        """What `sample` returns: here one of the full list (a game may draw without building it)."""
+        full = self.full()
+        if not full:
+            raise IndexError("Cannot choose from an empty sequence")
+        return full[below(len(full))]
+
+    def handed(self, command: Command) -> bool:
+        """Whether `command` is the very object this listing handed out (so legal in its state)."""
+        return command is self._drawn or (self._full is not None and listed(self._full, command))
+
+
+def listed(legal: Sequence[Command], command: Command) -> bool:
+    """Whether `command` is the very object a bot took from `legal`, the listing just made: legal
+    without the checks."""
+    if legal.__class__ is not list and isinstance(legal, Listing):  # a plain list: asked first, cheaply
+        return legal.handed(command)
+    return any(map(is_, legal, repeat(command)))

@@ -4,12 +4,10 @@ turns fairly, the undo policy, and the autosave trigger. A screen is a view of a
 from __future__ import annotations
 
 import time
-from itertools import repeat
-from operator import is_
 from typing import Any, Callable, Sequence
 
 from games.core.messages import Accepted, Command, Rejection
-from games.core.protocol import Bot
+from games.core.protocol import Bot, listed
 from games.core.rng import derive_rng
 from games.core.table import Table
 
@@ -87,7 +85,7 @@ class Runtime:
         next_bot and asked, inlined with the names bound once: this loop is the engine of
         selfplay and the random-play benchmark, so its own cost counts against every game."""
         table, game, bots = self.table, self.table.game, self.bots
-        outcome, to_act, legal_commands = game.outcome, game.to_act, game.legal_commands
+        outcome, to_act, listing = game.outcome, game.to_act, game.listing
         clock = time.perf_counter
         while True:
             state = table.state
@@ -106,13 +104,13 @@ class Runtime:
             if len(table.log) >= move_limit:
                 raise RuntimeError(f"game {table.seed} did not end within {move_limit} moves")
             bot = bots[seat]
-            legal = legal_commands(state, seat)
+            legal = listing(state, seat)
             view = game.view(state, seat) if bot.reads_view else None
             started = clock()
             command = bot.choose(view, legal, seat)
             if on_decision is not None:
                 on_decision(seat, clock() - started)
-            if any(map(is_, legal, repeat(command))):  # taken from the list just made: legal
+            if listed(legal, command):  # taken from the listing just made: legal
                 table.carry_out(seat, command)
             else:
                 result = table.dispatch(seat, command)

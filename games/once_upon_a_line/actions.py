@@ -24,24 +24,24 @@ def use_tiles(state: LineState, hero: str, tiles: list[str], placement: Placemen
 def run_scratch(state: LineState, job: Job, out: list[Event]) -> None:
     """Scratch square by square from the anchor outwards; a Stop or Skull ends the action.
     Words are completed once the whole action is scratched (a dotted tile pauses without them)."""
-    grid = state.chapter.grid
+    grid, uncovered = state.chapter.grid, state.uncovered
     segments, dotted, done = job.data
     queue = [c for seg in segments for c in seg]
     scratched: list[Cell] = []
     lost, stopped = 0, ""
-    while queue:
-        cell = queue.pop(0)
-        if not grid.inside(cell) or cell in state.uncovered:
+    for at, cell in enumerate(queue, 1):
+        if cell in uncovered or not grid.inside(cell):
             lost += 1
             continue
         uncover(state, cell)
         scratched.append(cell)
         square = grid.squares[cell]
-        if square in (Square.STOP, Square.SKULL):
+        if square is Square.STOP or square is Square.SKULL:
             stopped = square.value
             break
-        if dotted and any(grid.inside(c) and c not in state.uncovered for c in queue):
-            push(state, Job("scratch", hero=job.hero, data=((tuple(queue),), True,
+        rest = queue[at:] if dotted else ()
+        if rest and any(grid.inside(c) and c not in uncovered for c in rest):
+            push(state, Job("scratch", hero=job.hero, data=((tuple(rest),), True,
                                                             done + tuple(scratched))))
             state.pending = Pending("dotted", hero=job.hero, options=("go", "stop"),
                                     labels=("Scratch on", "Stop here"))
@@ -59,9 +59,8 @@ def run_scratch(state: LineState, job: Job, out: list[Event]) -> None:
 def scratch_event(state: LineState, hero: str, cells: list[Cell], lost: int,
                   stopped: str = "") -> SquaresScratched:
     """The squares scratched and what each showed: the reason the action cannot be taken back."""
-    grid = state.chapter.grid
-    return SquaresScratched(hero, tuple(cell_name(c) for c in cells), lost, stopped,
-                            tuple(grid.shown_at(c) for c in cells))
+    return SquaresScratched(hero, tuple(map(cell_name, cells)), lost, stopped,
+                            tuple(map(state.chapter.grid.shown.__getitem__, cells)))
 
 
 def uncover(state: LineState, cell: Cell) -> None:

@@ -23,8 +23,9 @@ from games.once_upon_a_line.commands import (
 )
 from games.once_upon_a_line.events import Happened, Pencilled
 from games.once_upon_a_line.grid import parse_cell
-from games.once_upon_a_line.hero_tiles import placements_for, tile
+from games.once_upon_a_line.hero_tiles import tile
 from games.once_upon_a_line.jobs import proceed, push
+from games.once_upon_a_line.placement import placement_named
 from games.once_upon_a_line.state import Job, LineState
 from games.once_upon_a_line.tragedy import apply_penalty
 
@@ -33,9 +34,9 @@ def apply(state: LineState, command: Command) -> list[Event]:
     out: list[Event] = []
     if isinstance(command, UseTiles):
         ids = command.tiles.split("+")
-        placement = next(p for p in placements_for(state, command.hero, tuple(ids))
-                         if p.code == command.placement)
-        dotted = len(ids) == 1 and tile(state, command.hero, ids[0]).symbol == "dotted"
+        tiles = [tile(state, command.hero, t) for t in ids]
+        placement = placement_named(state, command.hero, tiles, command.placement)
+        dotted = len(tiles) == 1 and tiles[0].symbol == "dotted"
         actions.use_tiles(state, command.hero, ids, placement, dotted, out)
     elif isinstance(command, ReplaceTiles):
         actions.replace_tiles(state, command.hero, out)

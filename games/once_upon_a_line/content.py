@@ -231,15 +231,36 @@ def check_heroes(chapter: Chapter, problems: Problems) -> None:
 
 
 def chapter_files() -> list[Path]:
-    folder = resources.files("games.once_upon_a_line").joinpath("content/chapters")
-    return sorted(Path(str(folder)).glob("*.toml"))
+    folder = _chapters_folder()
+    stamp = folder.stat().st_mtime_ns  # changes when a file is added, removed or renamed
+    if _LISTED[0] != stamp:
+        _LISTED[:] = [stamp, sorted(folder.glob("*.toml"))]
+    return list(_LISTED[1])
+
+
+@lru_cache(maxsize=1)
+def _chapters_folder() -> Path:
+    return Path(str(resources.files("games.once_upon_a_line").joinpath("content/chapters")))
+
+
+_LISTED: list = [None, []]  # the folder's stamp and its chapter files (a game is set up per seed)
 
 
 def load_chapter(chapter_id: str) -> Chapter:
     for path in chapter_files():
         if path.stem == chapter_id:
-            return _parsed(path.read_text(), path.name)
+            stat = path.stat()
+            key = (str(path), stat.st_mtime_ns, stat.st_size)  # read again only once changed
+            found = _LOADED.get(key)
+            if found is None:
+                if len(_LOADED) >= 64:
+                    _LOADED.clear()
+                found = _LOADED[key] = _parsed(path.read_text(), path.name)
+            return found
     raise ChapterError(f"no chapter named {chapter_id!r}")
+
+
+_LOADED: dict[tuple, Chapter] = {}
 
 
 @lru_cache(maxsize=16)

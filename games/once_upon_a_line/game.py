@@ -9,6 +9,7 @@ from games.once_upon_a_line import apply, legal
 from games.once_upon_a_line.commands import COMMANDS
 from games.once_upon_a_line.content import check_chapters, load_chapter, proof_reports
 from games.once_upon_a_line.events import ChapterOpened
+from games.once_upon_a_line.listing import LegalListing
 from games.once_upon_a_line.manifest import MANIFEST
 from games.once_upon_a_line import saga
 from games.once_upon_a_line.saga import saga_of
@@ -52,6 +53,9 @@ class OnceUponALine(Game[LineState, LineView]):
 
     def legal_commands(self, state: LineState, seat: int) -> list[Command]:
         return legal.legal(state) if seat == 0 else []
+
+    def listing(self, state: LineState, seat: int) -> Sequence[Command]:
+        return LegalListing(state) if seat == 0 else []
 
     def rejection(self, state: LineState, seat: int, command: Command) -> str | None:
         return legal.rejection(state, command)

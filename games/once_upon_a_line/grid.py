@@ -1,7 +1,7 @@
 """The Grid of Destiny: squares under the ink, the words they spell, their zones and boundary marks."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 Cell = tuple[int, int]  # (column, row), counted from the top left, 0-based
@@ -24,8 +24,14 @@ WORD_CHARS = {"_": " ", "-": "-"}
 
 def cell_name(cell: Cell) -> str:
     """'C4' for column 3, row 4 (the way the chapter file and the screen name squares)."""
-    x, y = cell
-    return f"{chr(ord('A') + x)}{y + 1}"
+    name = _NAMES.get(cell)
+    if name is None:
+        x, y = cell
+        name = _NAMES[cell] = f"{chr(ord('A') + x)}{y + 1}"
+    return name
+
+
+_NAMES: dict[Cell, str] = {}  # named once each: every scratched square is named in its event
 
 
 def parse_cell(text: str) -> Cell:
@@ -82,6 +88,18 @@ class Grid:
     words: tuple[Word, ...]
     start: frozenset[Cell]  # under the Starting boxes
     locks: dict[str, frozenset[Cell]]  # Lock boxes by name
+    by_cell: dict[Cell, tuple[Word, ...]] = field(default_factory=dict, compare=False, repr=False)
+    shown: dict[Cell, str] = field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        """The words through each square and what each square shows, looked up after every
+        square scratched."""
+        for word in self.words:
+            for cell in word.cells:
+                self.by_cell[cell] = self.by_cell.get(cell, ()) + (word,)
+        for cell, square in self.squares.items():
+            self.shown[cell] = self.letters[cell] if square is Square.LETTER else \
+                square.value if square is Square.BLANK else square.value.title()
 
     def inside(self, cell: Cell) -> bool:
         return 0 <= cell[0] < self.width and 0 <= cell[1] < self.height
@@ -94,13 +112,10 @@ class Grid:
 
     def shown_at(self, cell: Cell) -> str:
         """What a scratched square shows, as a player names it: its letter, blank, Stop or Skull."""
-        square = self.squares[cell]
-        if square is Square.LETTER:
-            return self.letters[cell]
-        return square.value if square is Square.BLANK else square.value.title()
+        return self.shown[cell]
 
     def words_at(self, cell: Cell) -> list[Word]:
-        return [w for w in self.words if cell in w.cells]
+        return list(self.by_cell.get(cell, ()))
 
     def lock_at(self, cell: Cell) -> str | None:
         for name, cells in self.locks.items():

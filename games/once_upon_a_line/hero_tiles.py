@@ -6,6 +6,7 @@ from itertools import combinations
 
 from games.once_upon_a_line import flow  # noqa: F401 (registers every kind of job)
 from games.once_upon_a_line.heroes import Tile, standard_tile
+from games.once_upon_a_line.layout import grid_layout
 from games.once_upon_a_line.placement import (
     Placement,
     placements,
@@ -33,4 +34,4 @@ def placements_for(state: LineState, hero: str, tile_ids: tuple[str, ...]) -> li
 
 
 def zones(state: LineState) -> list[int]:
-    return sorted(set(state.chapter.grid.zones.values()))
+    return list(grid_layout(state.chapter.grid).zones)

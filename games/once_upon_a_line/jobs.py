@@ -49,18 +49,36 @@ def fire(state: LineState, trigger: str) -> None:
         if key in state.discarded:
             continue
         card = state.chapter.cards[key]
-        ongoing = [(i, ins) for i, ins in enumerate(card.instructions)
-                   if not ins.now and ins.on == trigger]
-        jobs += instruction_jobs(card, ongoing)
+        ongoing = _ongoing(card).get(trigger)
+        if ongoing:
+            jobs += instruction_jobs(card, ongoing)
     push(state, *jobs)
+
+
+def _ongoing(card: Card) -> dict[str, list[tuple[int, Instruction]]]:
+    """A card's ongoing instructions by trigger, with their index (sorted once per card: every
+    hourglass and every move asks)."""
+    found = _ONGOING.get(id(card))
+    if found is None or found[0] is not card:
+        by_trigger: dict[str, list[tuple[int, Instruction]]] = {}
+        for i, ins in enumerate(card.instructions):
+            if not ins.now:
+                by_trigger.setdefault(ins.on, []).append((i, ins))
+        if len(_ONGOING) >= 1024:
+            _ONGOING.clear()
+        found = _ONGOING[id(card)] = (card, by_trigger)
+    return found[1]
+
+
+_ONGOING: dict[int, tuple[Card, dict]] = {}  # by id of the card (kept alive here)
 
 
 def complete_words(state: LineState, cells: list[Cell], out: list[Event]) -> None:
     """Words whose last square was just uncovered, in the order they were finished."""
-    grid, jobs = state.chapter.grid, []
+    by_cell, uncovered, jobs = state.chapter.grid.by_cell, state.uncovered, []
     for cell in cells:
-        for word in grid.words_at(cell):
-            if word.text not in state.completed and all(c in state.uncovered for c in word.cells):
+        for word in by_cell.get(cell, ()):
+            if word.text not in state.completed and uncovered.issuperset(word.cells):
                 state.completed.append(word.text)
                 out.append(WordCompleted(word.text, word.power))
                 jobs.append(Job("word", word=word.text))

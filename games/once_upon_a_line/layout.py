@@ -1,7 +1,9 @@
 """Where a shape can lie on a grid, worked out once per grid and shape: the legal placements are
 listed for every move (every tile set of every hero), so the squares, scratch orders and codes of
 each way from a word are laid once and only the state's checks run per listing (placement.py's
-Placer says why a placement is refused; this finds the same placements, in the same order).
+Placer says why a placement is refused; this finds the same placements, in the same order). Each
+way can also be checked on its own (WordLayout.placed: listing.py draws one at random) and found
+by its code (ShapeLayout.named: applying a command needs no search).
 
 The rules are placement.py's: beside a letter of a complete word (case A, or B past squares already
 scratched), continuing the word at either end (C), over it (D, straight tiles), star tiles anywhere.
@@ -10,6 +12,8 @@ Stop or Skull) or would scratch nothing; one that scratches the same squares in 
 one listed before is not listed again.
 """
 from __future__ import annotations
+
+from typing import Callable
 
 from games.once_upon_a_line.grid import DIRECTIONS, Cell, Grid, Square, Word, cell_name, step
 
@@ -39,6 +43,19 @@ def scratch_order(shape: tuple[Cell, ...]) -> list[int]:
     return order
 
 
+def run_along(cells: tuple[Cell, ...], uncovered: set[Cell], obstacles: frozenset[Cell]) -> int:
+    """How many squares of a ray from its start are scratched already (-1: an uncovered Stop or
+    Skull on the way: nothing is scratched past one)."""
+    run = 0
+    for cell in cells:
+        if cell not in uncovered:
+            return run
+        if cell in obstacles:
+            return -1
+        run += 1
+    return run
+
+
 def rays_from(grid: Grid, word: Word) -> list[tuple[tuple[Cell, ...], Cell, Cell, str]]:
     """The ways out from a word in placement.py's order: from each letter to either side (case A),
     past its last letter, before its first (C); each as the squares on the card going out, the
@@ -64,6 +81,7 @@ class GridLayout:
         self.words = {w.text: w for w in reversed(grid.words)}  # the first of a text, as grid.word
         self.obstacles = frozenset(c for c, s in grid.squares.items() if s in OBSTACLES and grid.inside(c))
         self.shapes = _shapes_of(grid)
+        self.zones = tuple(sorted(set(grid.zones.values())))  # the chapter's zones, in order
         self._rays: dict[str, list[tuple[Cell, ...]]] = {}  # by word: the squares of each ray
 
     def shape(self, shape: tuple[Cell, ...]) -> ShapeLayout:
@@ -78,18 +96,8 @@ class GridLayout:
         rays = self._rays.get(word.text)
         if rays is None:
             rays = self._rays[word.text] = [cells for cells, _, _, _ in rays_from(self.grid, word)]
-        obstacles, out = self.obstacles, []
-        for cells in rays:
-            run = 0
-            for cell in cells:
-                if cell not in uncovered:
-                    break
-                if cell in obstacles:  # nothing is scratched past an uncovered Stop or Skull
-                    run = -1
-                    break
-                run += 1
-            out.append(run)
-        return out
+        obstacles = self.obstacles
+        return [run_along(cells, uncovered, obstacles) for cells in rays]
 
     def find(self, uncovered: set[Cell], blocked: set[Cell], words: list[str],
              shape: tuple[Cell, ...], star: bool, runs: dict[str, list[int]] | None = None) -> list[Found]:
@@ -131,12 +139,23 @@ class ShapeLayout:
         self.order = scratch_order(shape)
         self.straight = all(v == 0 for _, v in shape)
         self.by_word: dict[str, WordLayout] = {}
+        self._turned: dict[Cell, list[Cell]] = {}  # the shape's squares turned each way
         self._stars: list | None = None
+        self._star_codes: dict[str, tuple] = {}
         self._kept: dict[tuple, tuple] = {}  # scratch orders, one object for each: compared by id
+        self.producers: dict[int, list[tuple[str, int, int]]] = {}  # by id of a scratch order: the
+        # ways (word, way index, run or overlap mask) of the words laid so far that scratch in it
+        self.codes: dict[str, tuple[WordLayout, int, int]] = {}  # code -> (word, way, run) laid so far
 
     def kept(self, segments: tuple[tuple[Cell, ...], ...]) -> tuple[tuple[Cell, ...], ...]:
         """The one object standing for these segments on this grid (equal ones are the same)."""
         return self._kept.setdefault(segments, segments)
+
+    def produced(self, kept: tuple, code: str, way: tuple[WordLayout, int, int]) -> None:
+        """Note a way to lay the shape: by its code, and among those scratching in `kept`."""
+        wl, index, run = way
+        self.producers.setdefault(id(kept), []).append((wl.word.text, index, run))
+        self.codes.setdefault(code, way)
 
     def word(self, word: Word) -> WordLayout:
         found = self.by_word.get(word.text)
@@ -147,9 +166,14 @@ class ShapeLayout:
     def laid(self, start: Cell, d: Cell) -> tuple[tuple[Cell, ...], tuple[Cell, ...], tuple[Cell, ...]]:
         """The squares under the shape from `start` pointing along d, in scratch order, and those
         of them on the card."""
-        cells = tuple(step(start, turn(sq, d)) for sq in self.shape)
-        seg = tuple(cells[i] for i in self.order)
-        return cells, seg, tuple(c for c in seg if self.grid.inside(c))
+        turned = self._turned.get(d)
+        if turned is None:
+            turned = self._turned[d] = [turn(sq, d) for sq in self.shape]
+        x, y = start
+        cells = tuple([(x + u, y + v) for u, v in turned])
+        seg = tuple([cells[i] for i in self.order])
+        inside = self.grid.inside
+        return cells, seg, tuple([c for c in seg if inside(c)])
 
     def stars(self) -> list:
         """Every spot of a star tile: (code, squares, scratch order, on the card whole, the squares
@@ -164,7 +188,29 @@ class ShapeLayout:
                         out.append((f"* {cell_name((x, y))} {name}", cells, seg,
                                     len(inside) == len(cells), halo))
             self._stars = out
+            self._star_codes = {entry[0]: entry for entry in out}
         return self._stars
+
+    def named(self, code: str, star: bool, words: Callable[[], list[Word]],
+              uncovered: set[Cell]) -> Found:
+        """The placement a legal code names, as it lies now (the overlaps' scratch order depends
+        on what is scratched), found by its code without a search (`words`: the anchor words,
+        asked for only if the code's word is not laid yet)."""
+        if star:
+            self.stars()
+            _, cells, seg, _, _ = self._star_codes[code]
+            return code, "", "*", cells, (seg,)
+        way = self.codes.get(code)
+        if way is None:  # from a word not laid yet
+            for word in words():
+                self.word(word)
+            way = self.codes[code]
+        wl, index, run = way
+        if index < len(wl.rays):
+            laid, kept, _, code, case = wl.rays[index][4][run]
+            return code, wl.word.text, case, laid, kept
+        code, laid, insides, variants = wl.overlaps[index - len(wl.rays)]
+        return code, wl.word.text, "D", laid, variants[scratching(insides, uncovered)]
 
 
 class WordLayout:
@@ -175,8 +221,15 @@ class WordLayout:
         self.layout, self.word = shape, word
         grid = shape.grid
         self.rays = [(cells, past, d, case, [None] * (len(cells) + 1))
-                     for cells, past, d, case in rays_from(grid, word)]  # laid by run, lazily
+                     for cells, past, d, case in rays_from(grid, word)]  # laid by run
         self.overlaps = self._overlaps() if shape.straight else []
+        # the ways that may ever be listed, by index (the rays, then the overlaps): not a ray from
+        # the edge of the card outwards, nor an overlap sticking out only past the edge
+        self.live = [i for i, ray in enumerate(self.rays) if ray[0]] + \
+            [i for i, (_, _, insides, _) in enumerate(self.overlaps, len(self.rays)) if any(insides)]
+        for index, ray in enumerate(self.rays):  # every run laid now: the shape's producers and
+            for run in range(len(ray[0]) + 1):   # codes must know every way to lay it from the word
+                self.ray_entry(index, run)
 
     def ray_entry(self, index: int, run: int) -> tuple:
         """The placement from a ray after `run` scratched squares: squares, scratch order, those on
@@ -186,18 +239,43 @@ class WordLayout:
         laid, seg, inside = self.layout.laid(start, d)
         case = "B" if run and case == "A" else case
         code = f"{case} {self.word.text} {cell_name(start)} {DIRECTION_NAMES[d]}"
-        entries[run] = entry = (laid, self.layout.kept((seg,)), inside, code, case)
+        kept = self.layout.kept((seg,))
+        entries[run] = entry = (laid, kept, inside, code, case)
+        self.layout.produced(kept, code, (self, index, run))
         return entry
 
     def _overlaps(self) -> list:
-        word, grid = self.word, self.layout.grid
+        word, shaped = self.word, self.layout
+        grid, first = shaped.grid, len(self.rays)
         out = []
-        for code, cells, segs in overlaps(word, len(self.layout.shape)):
+        for index, (code, cells, segs) in enumerate(overlaps(word, len(shaped.shape)), first):
             insides = [tuple(c for c in s if grid.inside(c)) for s in segs]
-            kept = {mask: self.layout.kept(tuple(s for i, s in enumerate(segs) if mask >> i & 1))
+            kept = {mask: shaped.kept(tuple(s for i, s in enumerate(segs) if mask >> i & 1))
                     for mask in range(1, 1 << len(segs))}  # by the segments that scratch
+            for mask, segments in kept.items():
+                shaped.produced(segments, code, (self, index, mask))
             out.append((code, cells, insides, kept))
         return out
+
+    def placed(self, index: int, uncovered: set[Cell], blocked: set[Cell],
+               obstacles: frozenset[Cell]) -> tuple | None:
+        """Way `index` (the rays, then the overlaps) as it lies now: (code, case, squares, scratch
+        order, run or mask) if it is open, else None; whether another way listed before it
+        scratches the same is not asked here."""
+        rays = self.rays
+        if index < len(rays):
+            run = run_along(rays[index][0], uncovered, obstacles)
+            if run < 0:
+                return None
+            laid, kept, inside, code, case = rays[index][4][run]
+            if blocked.isdisjoint(laid) and not uncovered.issuperset(inside):
+                return code, case, laid, kept, run
+            return None
+        code, laid, insides, variants = self.overlaps[index - len(rays)]
+        if not blocked.isdisjoint(laid):
+            return None
+        mask = scratching(insides, uncovered)
+        return (code, "D", laid, variants[mask], mask) if mask else None
 
     def find(self, runs: list[int], uncovered: set[Cell], blocked: set[Cell], seen: set[int],
              out: list[Found]) -> None:
@@ -207,20 +285,26 @@ class WordLayout:
         for index, run in enumerate(runs):
             if run < 0:
                 continue
-            laid, kept, inside, code, case = rays[index][4][run] or self.ray_entry(index, run)
+            laid, kept, inside, code, case = rays[index][4][run]
             if blocked.isdisjoint(laid) and not uncovered.issuperset(inside) and id(kept) not in seen:
                 seen.add(id(kept))
                 out.append((code, text, case, laid, kept))
         for code, laid, insides, variants in self.overlaps:
             if not blocked.isdisjoint(laid):
                 continue
-            mask = 0
-            for i, inside in enumerate(insides):
-                if not uncovered.issuperset(inside):
-                    mask |= 1 << i
+            mask = scratching(insides, uncovered)
             if mask and id(kept := variants[mask]) not in seen:
                 seen.add(id(kept))
                 out.append((code, text, "D", laid, kept))
+
+
+def scratching(insides: list[tuple[Cell, ...]], uncovered: set[Cell]) -> int:
+    """Which segments of an overlap scratch something now, as a bit mask (0: none)."""
+    mask = 0
+    for i, inside in enumerate(insides):
+        if not uncovered.issuperset(inside):
+            mask |= 1 << i
+    return mask
 
 
 _GRIDS: dict[int, GridLayout] = {}  # by id of the grid (kept alive by its layout); a few at a time

@@ -22,6 +22,7 @@ from games.once_upon_a_line.commands import (
 )
 from games.once_upon_a_line.grid import ZONE_NAMES, parse_cell
 from games.once_upon_a_line.hero_tiles import tile, tile_sets, zones
+from games.once_upon_a_line.layout import grid_layout
 from games.once_upon_a_line.placement import (
     anchors,
     Finder,
@@ -57,13 +58,40 @@ def legal(state: LineState) -> list[Command]:
                 joined = "+".join(ids)
                 out += [_USE_TILES[hero, joined, code]
                         for code in finder.codes(hero, [tiles_of[t] for t in ids])]
-        if any(board.compartments[i] for i in range(4)):
-            out.append(ReplaceTiles(hero))
-        out += [MoveHero(hero, z) for z in zones(state) if z != board.zone]
-    return out + specials(state, "mend") + specials(state, "free_move")
+        out += hero_actions(state, hero)
+    return out + special_tiles(state)
 
 
-_USE_TILES = Shared(UseTiles, spread=True, keep=100_000)  # made once: a legal list is built for every move
+def hero_actions(state: LineState, hero: str) -> list[Command]:
+    """A hero's actions besides tiles: return the tiles played (if any), move to another zone."""
+    board = state.heroes[hero]
+    key = (hero, board.zone, any(board.compartments[:4]), grid_layout(state.chapter.grid).zones)
+    found = _ACTIONS.get(key)
+    if found is None:
+        found = [_REPLACE_TILES[hero]] if key[2] else []
+        found = _ACTIONS[key] = found + [_MOVE_HERO[hero, z] for z in key[3] if z != board.zone]
+    return found  # shared: read it, never change it
+
+
+def special_tiles(state: LineState) -> list[Command]:
+    """The special tiles playable now: those that mend, then the free moves."""
+    for board in state.heroes.values():
+        for t in board.reserve:
+            if t not in board.standard:  # a talent tile, maybe special
+                return specials(state, "mend") + specials(state, "free_move")
+    return []
+
+
+# made once: a legal list is built for every move
+_USE_TILES = Shared(UseTiles, spread=True, keep=100_000)
+_REPLACE_TILES = Shared(ReplaceTiles)
+_MOVE_HERO = Shared(MoveHero, spread=True)
+_ACTIONS: dict[tuple, list[Command]] = {}  # a hero's other actions by zone, tiles out and zones
+
+
+def use_tiles(hero: str, tiles: str, code: str) -> UseTiles:
+    """The one UseTiles command for these fields (the listing's own object)."""
+    return _USE_TILES[hero, tiles, code]
 
 
 def specials(state: LineState, effect: str) -> list[Command]:
@@ -71,6 +99,8 @@ def specials(state: LineState, effect: str) -> list[Command]:
     for hero in state.in_play():
         board = state.heroes[hero]
         for t in board.reserve:
+            if t in board.standard:  # a Standard Tile is never special
+                continue
             if tile(state, hero, t).effect == effect and special_problem(state, hero, t, 0) is None:
                 targets = [z for z in zones(state) if z != board.zone] if effect == "free_move" else [0]
                 out += [UseSpecial(hero, t, z) for z in targets]

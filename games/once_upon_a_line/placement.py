@@ -174,6 +174,14 @@ def placements(state: LineState, hero: str, tiles: list[Tile]) -> list[Placement
     return [Placement(*found) for found in Finder(state).find(hero, tiles)]
 
 
+def placement_named(state: LineState, hero: str, tiles: list[Tile], code: str) -> Placement:
+    """The placement a legal code names, found without a search (what applying it needs)."""
+    shape, symbol = shape_of(tiles, state.heroes[hero].standard)
+    shaped = grid_layout(state.chapter.grid).shape(shape)
+    return Placement(*shaped.named(code, symbol == "star", lambda: anchors(state, hero),
+                                   state.uncovered))
+
+
 def placement_codes(state: LineState, hero: str, tiles: list[Tile]) -> list[str]:
     """The codes of `placements`, in their order: all the legal list needs."""
     return Finder(state).codes(hero, tiles)

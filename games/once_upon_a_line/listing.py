@@ -1,0 +1,216 @@
+"""Once Upon a Line's legal commands as headless play reads them (a core Listing): read as a list,
+they are legal.py's listing, built on first use; `draw` picks one uniformly without building it.
+
+A state offers hundreds of placements (every tile set, every way from every anchor word), and
+searching them all costs far more than the move. How many ways each tile set could be laid from
+the anchor words depends on the shapes and the words alone, so it is counted once and kept from
+move to move; the draw picks among those ways and the other commands, and keeps the first pick
+that is legal and listed (not refused, and not scratching in the same order as a way listed
+before it): rejection sampling, uniform over the listing by construction.
+"""
+from __future__ import annotations
+
+from bisect import bisect_right
+from typing import Callable
+
+from games.core.messages import Command
+from games.core.protocol import Listing
+from games.once_upon_a_line import legal
+from games.once_upon_a_line.grid import Cell
+from games.once_upon_a_line.hero_tiles import tile, tile_sets
+from games.once_upon_a_line.layout import GridLayout, ShapeLayout, grid_layout
+from games.once_upon_a_line.placement import shape_of
+from games.once_upon_a_line.state import LineState
+
+TRIES = 200  # picks refused before the whole listing is built instead (uniform either way)
+
+
+class LegalListing(Listing):
+    """The legal commands of one state, which must not change until one is drawn."""
+
+    def __init__(self, state: LineState) -> None:
+        self.state = state
+
+    def build(self) -> list[Command]:
+        return legal.legal(self.state)
+
+    def draw(self, below: Callable[[int], int]) -> Command:
+        state = self.state
+        if state.ended or state.pending is not None:  # a few answers: listed in full
+            return super().draw(below)
+        parts, sizes = self.parts()
+        total = sum(sizes)
+        if not total:
+            raise IndexError("Cannot choose from an empty sequence")
+        uncovered, layout = state.uncovered, grid_layout(state.chapter.grid)
+        blocked = None  # worked out when first needed
+        for _ in range(TRIES):
+            index = below(total)
+            k = 0
+            while index >= sizes[k]:
+                index -= sizes[k]
+                k += 1
+            part = parts[k]
+            if part.__class__ is list:
+                return part[index]
+            hero, ways = part
+            if blocked is None:
+                blocked = layout.blocked(uncovered, state.unlocked)
+            joined, code = ways.code_at(index, uncovered, blocked, layout.obstacles)
+            if code is not None:
+                return legal.use_tiles(hero, joined, code)
+        return super().draw(below)
+
+    def parts(self) -> tuple[list, list[int]]:
+        """The listing in parts, hero by hero: its tile sets (as ways to draw from, by shape),
+        then its other actions; last the special tiles; with the size of each part."""
+        state = self.state
+        layout = grid_layout(state.chapter.grid)
+        parts: list = []
+        sizes: list[int] = []
+        completed = tuple(state.completed)
+        for hero in state.in_play():
+            if state.heroes[hero].free_compartment() is not None:
+                ways = hero_ways(state, hero, layout, completed)
+                parts.append((hero, ways))
+                sizes.append(ways.total)
+            actions = legal.hero_actions(state, hero)
+            parts.append(actions)
+            sizes.append(len(actions))
+        specials = legal.special_tiles(state)
+        parts.append(specials)
+        sizes.append(len(specials))
+        return parts, sizes
+
+    def enumerate(self) -> list[Command | None]:
+        """Every pick, None where a pick is refused: without the holes, the listing (each command
+        once, tile sets by shape), so each listed command is one pick of equal chance (tests)."""
+        state = self.state
+        if state.ended or state.pending is not None:
+            return list(self.full())
+        layout = grid_layout(state.chapter.grid)
+        blocked = layout.blocked(state.uncovered, state.unlocked)
+        out: list[Command | None] = []
+        for part in self.parts()[0]:
+            if isinstance(part, list):
+                out += part
+                continue
+            hero, ways = part
+            for index in range(ways.total):
+                joined, code = ways.code_at(index, state.uncovered, blocked, layout.obstacles)
+                out.append(None if code is None else legal.use_tiles(hero, joined, code))
+        return out
+
+
+class ShapeWays:
+    """Every way to lay one shape from some anchor words (the rays, then the overlaps of each
+    word in turn), or anywhere for a star tile: numbered, so a number drawn names one way."""
+
+    def __init__(self, shaped: ShapeLayout, star: bool, words: tuple[str, ...],
+                 layout: GridLayout) -> None:
+        self.shaped, self.star = shaped, star
+        if star:
+            self.total, self.words, self.ways = len(shaped.stars()), [], []
+            return
+        self.words = [shaped.word(layout.words[text]) for text in words]
+        self.position = {text: k for k, text in enumerate(words)}
+        self.ways = [(k, word, index) for k, word in enumerate(self.words) for index in word.live]
+        self.total = len(self.ways)
+
+    def code_at(self, index: int, uncovered: set[Cell], blocked: set[Cell],
+                obstacles: frozenset[Cell]) -> str | None:
+        """The code of way `index` if the listing holds it now, else None."""
+        if self.star:
+            code, cells, _, whole, halo = self.shaped.stars()[index]
+            return code if whole and uncovered.isdisjoint(halo) and blocked.isdisjoint(cells) else None
+        k, word, index = self.ways[index]
+        placed = word.placed(index, uncovered, blocked, obstacles)
+        if placed is None:
+            return None
+        kept = placed[3]
+        same = self.shaped.producers[id(kept)]
+        if len(same) > 1 and self.listed_before(k, index, kept, same, uncovered, blocked, obstacles):
+            return None
+        return placed[0]
+
+    def listed_before(self, k: int, index: int, kept: tuple, same: list[tuple[str, int, int]],
+                      uncovered: set[Cell], blocked: set[Cell], obstacles: frozenset[Cell]) -> bool:
+        """Whether a way before this one (word k, way index) is open now and scratches in the
+        same order: the listing holds only the first."""
+        for text, other, _ in same:
+            j = self.position.get(text)
+            if j is None or (j, other) >= (k, index):
+                continue
+            placed = self.words[j].placed(other, uncovered, blocked, obstacles)
+            if placed is not None and placed[3] is kept:
+                return True
+        return False
+
+
+class HeroWays:
+    """A hero's tile sets grouped by shape (sets of one shape are laid the same ways), each set's
+    ways numbered one after the other: so a number names one tile set and one way."""
+
+    def __init__(self, groups: list[tuple[list[str], ShapeWays]]) -> None:
+        self.groups, self.starts, total = groups, [], 0
+        for sets, ways in groups:
+            self.starts.append(total)
+            total += len(sets) * ways.total
+        self.total = total
+
+    def code_at(self, index: int, uncovered: set[Cell], blocked: set[Cell],
+                obstacles: frozenset[Cell]) -> tuple[str, str | None]:
+        """The tile set (ids joined by '+') of way `index`, and its code if listed now."""
+        k = bisect_right(self.starts, index) - 1
+        sets, ways = self.groups[k]
+        at, way = divmod(index - self.starts[k], ways.total)
+        return sets[at], ways.code_at(way, uncovered, blocked, obstacles)
+
+
+def hero_ways(state: LineState, hero: str, layout: GridLayout,
+              completed: tuple[str, ...]) -> HeroWays:
+    """The hero's ways, counted once for its Reserve, tile sizes and anchor words (those of the
+    completed words in its zone)."""
+    board = state.heroes[hero]
+    in_zone = (layout, board.zone, completed)
+    words = _KEPT.get(in_zone)
+    if words is None:
+        words = keep(in_zone, tuple(t for t in completed if layout.words[t].zone == board.zone))
+    reserve = (layout, tuple(board.reserve), tuple(board.standard.values()))
+    key = reserve + (words,)
+    found = _KEPT.get(key)
+    if found is None:
+        shapes = _KEPT.get(reserve)
+        if shapes is None:
+            shapes = keep(reserve, tile_shapes(state, hero))
+        found = keep(key, HeroWays([(sets, shape_ways(layout, shape, star, words))
+                                    for (shape, star), sets in shapes.items()]))
+    return found
+
+
+def tile_shapes(state: LineState, hero: str) -> dict[tuple[tuple[Cell, ...], bool], list[str]]:
+    """The hero's tile sets (ids joined by '+') by shape, and whether it is a star tile."""
+    board, out = state.heroes[hero], {}
+    for ids in tile_sets(state, hero):
+        shape, symbol = shape_of([tile(state, hero, t) for t in ids], board.standard)
+        out.setdefault((shape, symbol == "star"), []).append("+".join(ids))
+    return out
+
+
+def shape_ways(layout: GridLayout, shape: tuple[Cell, ...], star: bool,
+               words: tuple[str, ...]) -> ShapeWays:
+    shaped = layout.shape(shape)
+    key = (shaped, star, () if star else words)
+    found = _KEPT.get(key)
+    return keep(key, ShapeWays(shaped, star, words, layout)) if found is None else found
+
+
+_KEPT: dict[tuple, object] = {}  # the ways counted so far, by what they depend on
+_KEEP = 10_000  # past it, counted afresh (a long selfplay run meets many Reserves and words)
+
+
+def keep(key: tuple, found):
+    if len(_KEPT) >= _KEEP:
+        _KEPT.clear()
+    _KEPT[key] = found
+    return found
