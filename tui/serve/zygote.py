@@ -37,6 +37,7 @@ def warm() -> None:
     """Import all a session needs (Textual, the app, every screen and game, the content) now."""
     import tui.app  # noqa: F401  textual, rich, the menu
     import tui.serve.child  # noqa: F401
+    import tui.serve.start  # noqa: F401  what each session's start is read with
     import games
     import tui
     from games.core.registry import all_games
@@ -54,7 +55,8 @@ def warm() -> None:
             manifest.rules()
         except Exception as exc:
             log(f"cannot load {manifest.id}: {exc!r}")
-    for name in ("textual.drivers.linux_driver", "textual._xterm_parser", "textual.widgets"):
+    for name in ("textual.drivers.linux_driver", "textual._xterm_parser", "textual.widgets",
+                 "textual.scrollbar"):
         importlib.import_module(name)
     try:
         rehearse()
@@ -76,7 +78,10 @@ def rehearse() -> None:
     from tui.settings import Settings
 
     async def run() -> None:
-        app = FabletopApp(store=SaveStore(Path(scratch) / "saves"), settings=Settings())
+        settings_file = Path(scratch) / "settings.toml"
+        Settings().save(settings_file)  # every session reads its player's settings file
+        app = FabletopApp(store=SaveStore(Path(scratch) / "saves"),
+                          settings=Settings.load(settings_file)[0])
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.press("down", "up")
             await pilot.pause()
