@@ -38,6 +38,7 @@ def warm() -> None:
     import tui.app  # noqa: F401  textual, rich, the menu
     import tui.serve.child  # noqa: F401
     import tui.serve.start  # noqa: F401  what each session's start is read with
+    from tui.serve.rehearsal import rehearse
     import games
     import tui
     from games.core.registry import all_games
@@ -62,37 +63,6 @@ def warm() -> None:
         rehearse()
     except Exception as exc:  # only slower and bigger sessions: they run it themselves
         log(f"the rehearsal of the menu failed: {exc!r}")
-
-
-def rehearse() -> None:
-    """Run the menu once, headless, with default settings and an empty save folder of its own:
-    what Textual loads, caches and specialises on a first run is then done before forking.
-    (No player's folder is ever read here; the folder is deleted after.)"""
-    import asyncio
-    import shutil
-    import tempfile
-    import threading
-
-    from saves.store import SaveStore
-    from tui.app import FabletopApp
-    from tui.settings import Settings
-
-    async def run() -> None:
-        settings_file = Path(scratch) / "settings.toml"
-        Settings().save(settings_file)  # every session reads its player's settings file
-        app = FabletopApp(store=SaveStore(Path(scratch) / "saves"),
-                          settings=Settings.load(settings_file)[0])
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.press("down", "up")
-            await pilot.pause()
-
-    scratch = tempfile.mkdtemp(prefix="fabletop-zygote-")
-    try:
-        asyncio.run(run())
-    finally:
-        shutil.rmtree(scratch, ignore_errors=True)
-    if threading.active_count() != 1:  # forking with threads running would be unsafe
-        raise SystemExit("zygote: the rehearsal left threads running")
 
 
 def receive(sock: socket.socket) -> tuple[dict, list[int]]:
