@@ -1,6 +1,7 @@
 """The zygote's rehearsal: the menu run once before any session is forked, the way a session runs
 it (on a pseudo-terminal of its own, with Textual's Linux driver and its threads, a settings file,
-two keys), with default settings and a scratch folder that is deleted after.
+a table service of its own to connect to, two keys), with default settings and a scratch folder
+that is deleted after.
 
 Whatever Python and Textual do on a first run (import, build caches, specialise code) is then done
 once in the zygote, where the sessions share it; a session doing it itself writes to the zygote's
@@ -31,7 +32,7 @@ def rehearse() -> None:
     fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
     scratch = tempfile.mkdtemp(prefix="fabletop-zygote-")
     streams = (sys.stdin, sys.stdout, sys.stderr, sys.__stdin__, sys.__stdout__, sys.__stderr__)
-    term = os.environ.get("TERM")
+    environ = dict(os.environ)
     try:
         os.environ["TERM"] = TERM
         sys.stdin = sys.__stdin__ = open(slave, "r", encoding="utf-8", closefd=False)
@@ -41,10 +42,8 @@ def rehearse() -> None:
     finally:
         (sys.stdin, sys.stdout, sys.stderr,
          sys.__stdin__, sys.__stdout__, sys.__stderr__) = streams
-        if term is None:
-            os.environ.pop("TERM", None)
-        else:
-            os.environ["TERM"] = term
+        os.environ.clear()
+        os.environ.update(environ)
         os.close(slave)
         os.close(master)
         shutil.rmtree(scratch, ignore_errors=True)
@@ -59,8 +58,14 @@ async def run_menu(master: int, scratch: Path) -> None:
     from tui.screens.menu import MainMenu
     from tui.settings import Settings
 
+    from tui.tables.local import LocalTables
+    from tui.tables.server import SOCKET, TableSocket
+
     loop = asyncio.get_running_loop()
     loop.add_reader(master, drain, master)  # the screen goes nowhere, but must not fill the PTY
+    tables = TableSocket(LocalTables(None), scratch / SOCKET)  # sessions of `serve` have one
+    await tables.start()
+    os.environ.update(FABLETOP_TABLES=str(tables.path), FABLETOP_PLAYER="rehearsal")
     try:
         settings_file = scratch / "settings.toml"
         Settings().save(settings_file)  # every session reads its player's settings file
@@ -83,6 +88,7 @@ async def run_menu(master: int, scratch: Path) -> None:
             await asyncio.wait_for(running, MENU_WAIT)
         keep_parsed_css(app)
     finally:
+        await tables.stop()
         loop.remove_reader(master)
 
 
