@@ -38,6 +38,7 @@ def warm() -> None:
     import tui.app  # noqa: F401  textual, rich, the menu
     import tui.serve.child  # noqa: F401
     import tui.serve.start  # noqa: F401  what each session's start is read with
+    from tui.serve.hot_code import gather, noting
     from tui.serve.rehearsal import rehearse
     import games
     import tui
@@ -60,7 +61,8 @@ def warm() -> None:
                  "textual.scrollbar"):
         importlib.import_module(name)
     try:
-        rehearse()
+        gather(noting(rehearse))  # the code a session runs, on pages of its own
+        rehearse()  # again: those copies are specialised here, not in each session
     except Exception as exc:  # only slower and bigger sessions: they run it themselves
         log(f"the rehearsal of the menu failed: {exc!r}")
 
