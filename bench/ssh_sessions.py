@@ -34,6 +34,7 @@ from pathlib import Path
 import asyncssh
 
 BARE_SERVER = Path(__file__).resolve().parent / "bare_ssh.py"
+ROOT = Path(__file__).resolve().parents[1]  # this tree's fabletop is served, wherever run from
 FIRST_SCREEN = {"fabletop": "five tabletop games", "bare": "a bare textual app",
                 "spawned": "five tabletop games"}
 SIZE = (80, 24)
@@ -135,7 +136,7 @@ class Served:
             command = [sys.executable, str(BARE_SERVER), "serve", "--port", "0",
                        *(["--fabletop"] if kind == "spawned" else [])]
         with open(self.log_path, "wb") as log:
-            self.proc = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT)
+            self.proc = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, cwd=ROOT)
         while not (found := re.search(r"listening on \S+:(\d+)", self.log())):
             if self.proc.poll() is not None:
                 raise SystemExit(f"{kind} server ended:\n{self.log()}")

@@ -4,6 +4,7 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
@@ -16,6 +17,22 @@ ENTRIES = (
     ("settings", "Settings", "your name, bot pace, colours"),
     ("quit", "Quit", "leave fabletop (games are saved)"),
 )
+
+
+class MenuOptions(OptionList):
+    """The menu's options: moving the highlight redraws only the two options it leaves and
+    enters (Textual's OptionList redraws every option; over SSH each key's redraw is the cost)."""
+
+    highlighted: reactive[int | None] = reactive(None, repaint=False)
+
+    def watch_highlighted(self, old: int | None, new: int | None) -> None:
+        super().watch_highlighted(new)
+        lines = self._index_to_line
+        for index in {old, new} - {None}:
+            if index in lines:
+                self.refresh_lines(lines[index], self._heights[index])
+            else:  # not laid out yet: all of it
+                self.refresh()
 
 
 class MainMenu(Screen):
@@ -39,13 +56,12 @@ class MainMenu(Screen):
         return True
 
     def compose(self) -> ComposeResult:
-        with Vertical(classes="centered"):
-            with Vertical(classes="menu-box"):
-                yield Static("fabletop", classes="title")
-                yield Static("five tabletop games in the terminal", classes="subtitle")
-                yield OptionList(*(Option(f"{label:<10} [dim]{hint}[/]", id=key)
-                                   for key, label, hint in self.entries()), id="main-menu")
-                yield Static("↑↓ choose · enter open · or press the first letter", classes="hint")
+        with Vertical(classes="menu-box"):
+            yield Static("fabletop", classes="title")
+            yield Static("five tabletop games in the terminal", classes="subtitle")
+            yield MenuOptions(*(Option(f"{label:<10} [dim]{hint}[/]", id=key)
+                               for key, label, hint in self.entries()), id="main-menu")
+            yield Static("↑↓ choose · enter open · or press the first letter", classes="hint")
         yield Footer()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

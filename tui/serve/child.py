@@ -50,8 +50,10 @@ async def play(guard, mouse: bool, idle_warning: float, start=None) -> int:
     try:
         from saves.store import SaveStore
         from tui.app import FabletopApp
+        from tui.serve.rehearsal import reuse_parsed_css
 
         app = FabletopApp(store=SaveStore())
+        reuse_parsed_css(app)  # forked by the zygote: the CSS its rehearsal parsed
         guard.watch(app)
         loop = asyncio.get_running_loop()
         loop.add_signal_handler(signal.SIGUSR1, lambda: warn_idle(app, idle_warning))

@@ -37,6 +37,9 @@ def warm() -> None:
     """Import all a session needs (Textual, the app, every screen and game, the content) now."""
     import tui.app  # noqa: F401  textual, rich, the menu
     import tui.serve.child  # noqa: F401
+    import tui.serve.start  # noqa: F401  what each session's start is read with
+    from tui.serve.hot_code import gather, noting
+    from tui.serve.rehearsal import rehearse
     import games
     import tui
     from games.core.registry import all_games
@@ -54,40 +57,14 @@ def warm() -> None:
             manifest.rules()
         except Exception as exc:
             log(f"cannot load {manifest.id}: {exc!r}")
-    for name in ("textual.drivers.linux_driver", "textual._xterm_parser", "textual.widgets"):
+    for name in ("textual.drivers.linux_driver", "textual._xterm_parser", "textual.widgets",
+                 "textual.scrollbar"):
         importlib.import_module(name)
     try:
-        rehearse()
+        gather(noting(rehearse))  # the code a session runs, on pages of its own
+        rehearse()  # again: those copies are specialised here, not in each session
     except Exception as exc:  # only slower and bigger sessions: they run it themselves
         log(f"the rehearsal of the menu failed: {exc!r}")
-
-
-def rehearse() -> None:
-    """Run the menu once, headless, with default settings and an empty save folder of its own:
-    what Textual loads, caches and specialises on a first run is then done before forking.
-    (No player's folder is ever read here; the folder is deleted after.)"""
-    import asyncio
-    import shutil
-    import tempfile
-    import threading
-
-    from saves.store import SaveStore
-    from tui.app import FabletopApp
-    from tui.settings import Settings
-
-    async def run() -> None:
-        app = FabletopApp(store=SaveStore(Path(scratch) / "saves"), settings=Settings())
-        async with app.run_test(size=(80, 24)) as pilot:
-            await pilot.press("down", "up")
-            await pilot.pause()
-
-    scratch = tempfile.mkdtemp(prefix="fabletop-zygote-")
-    try:
-        asyncio.run(run())
-    finally:
-        shutil.rmtree(scratch, ignore_errors=True)
-    if threading.active_count() != 1:  # forking with threads running would be unsafe
-        raise SystemExit("zygote: the rehearsal left threads running")
 
 
 def receive(sock: socket.socket) -> tuple[dict, list[int]]:
