@@ -96,11 +96,18 @@ class Runtime:
                 seat = acting[0]
                 if seat not in bots:
                     return
-            else:
-                due = [s for s in acting if s in bots]
-                if not due:
+            else:  # next_seat among the bots acting, without listing them
+                last, seat, first = self._last, -1, -1
+                for s in acting:
+                    if s in bots:
+                        if first < 0:
+                            first = s
+                        if last < s and (seat < 0 or s < seat):
+                            seat = s
+                if first < 0:
                     return
-                seat = next_seat(due, self._last)
+                if seat < 0:
+                    seat = first
             if len(table.log) >= move_limit:
                 raise RuntimeError(f"game {table.seed} did not end within {move_limit} moves")
             bot = bots[seat]

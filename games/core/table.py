@@ -39,7 +39,9 @@ class Table:
     log: list[LogEntry] = field(default_factory=list)
     undo_floor: int = 0  # commands before this index can no longer be taken back
     opening: tuple[Event, ...] = ()  # how the game began (dealt by setup), before any command
-    settled_by: str = ""  # why the commands before undo_floor can no longer be taken back
+    # why the commands before undo_floor can no longer be taken back, worded only when asked
+    # (settled_by): the seat that moved since, or the events that revealed something
+    settled: tuple[int, tuple[Event, ...]] = (-1, ())
     _listeners: list[Listener] = field(default_factory=list, repr=False)
 
     def __post_init__(self) -> None:
@@ -93,11 +95,11 @@ class Table:
         log = self.log
         if log and log[-1].seat != seat:
             self.undo_floor = len(log)  # another seat acted: earlier commands are settled
-            self.settled_by = f"{self.seats[seat].name} has moved since"
+            self.settled = (seat, ())
         log.append(LogEntry(seat, command))
         if events and self.game.reveals(events):
             self.undo_floor = len(log)
-            self.settled_by = revealed(events, self.names)
+            self.settled = (-1, events)
         if self._listeners:
             for listener in list(self._listeners):
                 listener(seat, command, events)
@@ -125,10 +127,10 @@ class Table:
         """Take back the seat's last command by replaying the log without it."""
         if not self.can_undo(seat):
             return False
-        floor, settled_by = self.undo_floor, self.settled_by
+        floor, settled = self.undo_floor, self.settled
         rebuilt = Table.replay(self.game, self.seats, self.seed, self.options, self.log[:-1])
         self.state, self.log = rebuilt.state, rebuilt.log
-        self.undo_floor, self.settled_by = min(floor, len(self.log)), settled_by
+        self.undo_floor, self.settled = min(floor, len(self.log)), settled
         for listener in list(self._listeners):
             listener(seat, None, ())
         return True
@@ -143,6 +145,12 @@ class Table:
         return seen
 
     # -- reading -------------------------------------------------------------------------
+    @property
+    def settled_by(self) -> str:
+        """Why the commands before undo_floor can no longer be taken back, in a player's words."""
+        seat, events = self.settled
+        return revealed(events, self.names) if events else f"{self.seats[seat].name} has moved since"
+
     @property
     def names(self) -> list[str]:
         return [seat.name for seat in self.seats]

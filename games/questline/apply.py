@@ -10,7 +10,7 @@ from games.questline.events import (
     CardDiscarded, CardDrawn, CardTaken, FirstDiscardChosen, FirstDiscardsRevealed, GameScored,
     HandCompleted,
 )
-from games.questline.decks import ADVENTURE_IDS, CARDS, CLASS_IDS, EPILOGUE_BY_STARS
+from games.questline.decks import ADVENTURE_IDS, CARDS, CLASS_IDS, EPILOGUE_BY_STARS, shuffle
 from games.questline.state import EPILOGUES_BY_PLAYERS, FINAL_CYCLES, Phase, QuestState
 
 OPENING_CLASS, OPENING_ADVENTURE = 2, 6
@@ -18,8 +18,8 @@ OPENING_CLASS, OPENING_ADVENTURE = 2, 6
 
 def new_game(seed: int, players: int, in_turn: bool) -> QuestState:
     classes, adventures = list(CLASS_IDS), list(ADVENTURE_IDS)
-    derive_rng(seed, "class deck").shuffle(classes)
-    derive_rng(seed, "adventure deck").shuffle(adventures)
+    shuffle(derive_rng(seed, "class deck"), classes)
+    shuffle(derive_rng(seed, "adventure deck"), adventures)
     stack = [EPILOGUE_BY_STARS[n] for n in EPILOGUES_BY_PLAYERS[players]]  # highest on top
     hands = []
     for _ in range(players):

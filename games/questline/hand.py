@@ -118,6 +118,7 @@ class HandFacts:
         self.any_uniques = any(self.uniques)
         self.order = sorted(range(n), key=[low or 1.5 for low in self.low].__getitem__)  # level order
         self._endings: dict[int, int] = {}
+        self.skip_reach: dict[int, list[int]] = {}  # scoring_sets' shortcut reaches, by scoring mask
         self.ending_bound = self._ending_bound() if self.any_uniques else 0
 
     def _pay_ins(self, quests: tuple, shows: tuple) -> None:

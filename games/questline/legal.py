@@ -7,7 +7,8 @@ from games.questline import apply
 from games.questline.commands import (
     ChooseFirstDiscard, CompleteHand, Discard, DrawFromDeck, Reset, TakeFromDiscard,
 )
-from games.questline.state import HAND_LIMIT, Phase, QuestState
+from games.questline.decks import CARDS
+from games.questline.state import EPILOGUES_BY_PLAYERS, HAND, HAND_LIMIT, Phase, QuestState
 
 DECK_NAMES = ("adventure", "class")
 HOLDING = f"You hold {HAND_LIMIT} cards: discard one first (a questline is 7 cards)."
@@ -76,35 +77,57 @@ def _take_problem(state: QuestState, seat: int, owner: int, card: str) -> str | 
 
 
 def to_act(state: QuestState) -> tuple[int, ...]:
-    if state.phase is Phase.OVER:
-        return ()
-    if state.phase is Phase.OPENING:
+    phase = state.phase
+    if phase is Phase.PLAY:
+        if state.in_turn:
+            return (state.turn,)
+        done = state.done
+        return tuple(s for s in range(state.players) if not done[s])
+    if phase is Phase.OPENING:
         return tuple(s for s, c in enumerate(state.opening) if c is None)
-    if state.in_turn:
-        return (state.turn,)
-    return tuple(state.still_playing())
+    return ()
+
+
+def _acting(state: QuestState, seat: int) -> bool:
+    """Whether the seat is among to_act(state), without listing them."""
+    if state.phase is Phase.PLAY:
+        return (state.turn == seat if state.in_turn else not state.done[seat])
+    return state.phase is Phase.OPENING and state.opening[seat] is None
+
+
+# Commands are frozen values: each is made once and shared by every list of legal commands.
+_CHOOSE = {card: ChooseFirstDiscard(card) for card in CARDS}
+_DISCARD = {card: Discard(card) for card in CARDS}
+_TAKE = {(owner, card): TakeFromDiscard(owner, card) for owner in range(max(EPILOGUES_BY_PLAYERS))
+         for card in CARDS}
+_DRAW = {deck: DrawFromDeck(deck) for deck in DECK_NAMES}
+_COMPLETE, _RESET = CompleteHand(), Reset()
 
 
 def legal_commands(state: QuestState, seat: int) -> list[Command]:
-    if seat not in to_act(state):
+    if not 0 <= seat < state.players or not _acting(state, seat):
         return []
     hand = state.hands[seat]
     if state.phase is Phase.OPENING:
-        return [ChooseFirstDiscard(card) for card in hand]
-    if state.holding(seat):
-        return [Discard(card) for card in hand]
+        return list(map(_CHOOSE.__getitem__, hand))
+    if len(hand) > HAND:  # holding: discard first
+        return list(map(_DISCARD.__getitem__, hand))
     if state.solo:
-        moves: list[Command] = [TakeFromDiscard(0, c) for c in state.discards[0]]
-        return moves + ([Reset()] if state.adventure_deck else []) + [CompleteHand()]
+        moves: list[Command] = [_TAKE[0, c] for c in state.discards[0]]
+        if state.adventure_deck:
+            moves.append(_RESET)
+        moves.append(_COMPLETE)
+        return moves
     if state.final_cycles == 0:
-        return [CompleteHand()]
+        return [_COMPLETE]
     moves = []
     if not state.blocked(seat):
-        moves += [DrawFromDeck(d) for d in DECK_NAMES if _deck(state, d)]
+        if state.adventure_deck:
+            moves.append(_DRAW["adventure"])
+        if state.class_deck:
+            moves.append(_DRAW["class"])
+    discards = state.discards
     for owner in apply.draw_sources(state, seat):
-        moves += [TakeFromDiscard(owner, c) for c in state.discards[owner]]
-    return moves + [CompleteHand()]
-
-
-def _deck(state: QuestState, name: str) -> list[str]:
-    return state.class_deck if name == "class" else state.adventure_deck
+        moves += [_TAKE[owner, c] for c in discards[owner]]
+    moves.append(_COMPLETE)
+    return moves

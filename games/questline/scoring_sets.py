@@ -121,6 +121,14 @@ def _with_wilds(f: HandFacts, down: int, tops: list[int], cover: int, low: int, 
 
 
 def _skip_reach(f: HandFacts, scoring: int) -> list[int]:
+    """_reach_of(f, scoring), worked out once per set of scoring cards of the hand."""
+    hit = f.skip_reach.get(scoring)
+    if hit is None:
+        hit = f.skip_reach[scoring] = _reach_of(f, scoring)
+    return hit
+
+
+def _reach_of(f: HandFacts, scoring: int) -> list[int]:
     """Per shortcut of a scoring card, the levels it may skip. A shortcut is there once its card has
     scored, so it skips only a level above that card, in the run of missing levels directly below
     another card it fits; each level of the run takes a shortcut fitting that card. That card may be

@@ -4,7 +4,7 @@ from __future__ import annotations
 from games.core.messages import Event
 from games.core.rng import derive_rng
 from games.questline.events import DiscardAreaReset, EpilogueRevealed, GameScored, HandCompleted
-from games.questline.decks import ADVENTURE_IDS, CARDS, CLASS_IDS, EPILOGUE_BY_STARS, is_epilogue
+from games.questline.decks import ADVENTURE_IDS, CARDS, CLASS_IDS, EPILOGUE_BY_STARS, is_epilogue, shuffle
 from games.questline.state import Phase, QuestState
 
 PILES, PILE_SIZE = 4, 5
@@ -23,16 +23,16 @@ def rank(stars: int) -> str:
 
 def new_game(seed: int) -> QuestState:
     classes, pool = list(CLASS_IDS), list(ADVENTURE_IDS)
-    derive_rng(seed, "class deck").shuffle(classes)
+    shuffle(derive_rng(seed, "class deck"), classes)
     rng = derive_rng(seed, "solo piles")
-    rng.shuffle(pool)
+    shuffle(rng, pool)
     piles = [pool[i * PILE_SIZE:(i + 1) * PILE_SIZE] for i in range(PILES)]
     rest = pool[PILES * PILE_SIZE:]
     deck = [EPILOGUE_BY_STARS[1]]  # the bottom of the adventure deck
     for pile, epilogue in zip(piles, (2, 3, 4, None)):
         if epilogue is not None:
             pile = pile + [EPILOGUE_BY_STARS[epilogue]]
-        rng.shuffle(pile)
+        shuffle(rng, pile)
         deck += pile
     state = QuestState(seed, 1, True, False, classes, deck, [EPILOGUE_BY_STARS[6]], [[]], [[]],
                        [None], rest[SOLO_HAND_ADVENTURE:], [False], [None], phase=Phase.PLAY)
