@@ -19,7 +19,7 @@ from games.questline.decks import CARDS
 MARGIN = 3  # stars of the best seven we may give up now for a better next draw
 AHEAD = 0.8  # the next draw pays a cycle later, and a visible card may be gone by then
 WIDTH = 2  # weakest cards a card of the next draw is tried against (besides same-level cards)
-CHOICES = 4  # sevens looked at: the best few by their stars now
+CHOICES = 6  # sevens looked at: the best few by their stars now (4 or 6: even on 600 games)
 LOOK_TAKES = 6  # cards in sight a seven is tried with: the most promising (three full areas hold 21)
 LOOK_WILDS = 1  # "?" cards a hand may hold and still be looked ahead for: each makes a solve ~3.5x costlier
 
