@@ -272,3 +272,18 @@ def test_load_all_names_missing_files_and_wrong_counts():
     _, problems = load_all(read=read)
     assert "epilogues.toml: missing" in problems
     assert "adventures.toml: has 73 cards; the game has 72" in problems
+
+
+def test_setup_shuffle_deals_as_random_shuffle_does():
+    """decks.shuffle inlines Random.shuffle for speed: the same draws, so every seeded deal stays
+    the deal it was (saves replay their logs from the seed)."""
+    import random
+
+    from games.questline.decks import ADVENTURE_IDS, shuffle
+
+    for seed in range(50):
+        for size in (0, 1, 2, 7, len(ADVENTURE_IDS)):
+            ours, theirs = list(ADVENTURE_IDS[:size]), list(ADVENTURE_IDS[:size])
+            shuffle(random.Random(seed), ours)
+            random.Random(seed).shuffle(theirs)
+            assert ours == theirs
