@@ -100,6 +100,37 @@ async def test_create_a_table_play_against_a_remote_person_and_chat(tmp_path, se
         assert service.tables[table_id].away == {}
 
 
+
+async def test_a_new_table_opens_even_when_the_table_is_slow_to_answer(tmp_path, service, monkeypatch):
+    """The New table screen gives way to the game only once the table is open: popping it first
+    ended its worker (a screen's workers stop with it) whenever opening the table took a moment,
+    leaving the player on the Tables screen (seen over SSH under load)."""
+    import asyncio
+
+    from tui.tables import remote
+
+    opening = remote.open_remote
+
+    async def slow_open(*args, **kwargs):
+        await asyncio.sleep(0.3)
+        return await opening(*args, **kwargs)
+
+    monkeypatch.setattr(remote, "open_remote", slow_open)
+    app = make_app(tmp_path / "saves", Settings(name="Alice", bot_pace="fast"))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("t")
+        await wait_until(pilot, lambda: type(app.screen).__name__ == "TablesScreen", "Tables")
+        await pilot.press("n")
+        highlight(app.screen.query_one("#new-answers"), "fluttering-souls")
+        await pilot.press("enter")
+        highlight(app.screen.query_one("#new-answers"), "open")
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: type(app.screen).__name__ == "FlutteringSoulsScreen",
+                         "the game screen")
+        assert [type(s).__name__ for s in app.screen_stack][-2:] == ["TablesScreen",
+                                                                      "FlutteringSoulsScreen"]
+
 async def test_watch_a_table_as_a_spectator(tmp_path, service):
     table_id = await service.create("bob", "Bob", "fluttering-souls", ["you", "open"], {})
     await service.join(table_id, "carol", "Carol")

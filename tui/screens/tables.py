@@ -37,12 +37,16 @@ def describe(info: TableInfo, me: str) -> str:
             f"  {seats}\n  [dim]{state}[/]")
 
 
-async def open_table(app, table_id: str, spectate: bool = False) -> None:
-    """The game's own screen on a remote seat (or as a spectator: the public view only)."""
+async def open_table(app, table_id: str, spectate: bool = False, leaving: Screen | None = None) -> None:
+    """The game's own screen on a remote seat (or as a spectator: the public view only), in place
+    of `leaving` if given. `leaving` is popped only once the table is open: a screen's workers end
+    when it is removed, so popping it first could cancel the worker calling this half-way."""
     from tui.screens.start import game_screen_class
     from tui.tables.remote import open_remote
 
     table = await open_remote(app.tables, table_id, spectate)
+    if leaving is not None and app.screen is leaving:
+        app.pop_screen()
     app.push_screen(game_screen_class(table.game.id)(table, None))
 
 
@@ -273,8 +277,7 @@ class NewSharedTable(Screen):
         try:
             table_id = await tables.request("create", game=self.game_id, seats=self.seats,
                                             options=self.options)
-            self.app.pop_screen()
-            await open_table(self.app, table_id)
+            await open_table(self.app, table_id, leaving=self)
         except ServiceError as exc:
             self.notify(str(exc), severity="warning", markup=False)
             self.app.pop_screen()
