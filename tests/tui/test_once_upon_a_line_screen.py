@@ -56,11 +56,20 @@ def new_table(*commands) -> Table:
     return table
 
 
+async def past_the_introduction(pilot, table: Table) -> None:
+    """A chapter not yet begun opens with its introduction, shown once the screen has drawn (later
+    on a busy machine): wait for it and close it, so that no key meant for the grid goes to it."""
+    if table.log or table.state.ended:
+        await pilot.pause()
+        return
+    await wait_until(pilot, lambda: isinstance(pilot.app.screen, ReadDialog), "the introduction")
+    await pilot.press("enter")
+    await wait_until(pilot, lambda: isinstance(pilot.app.screen, OnceUponALineScreen), "the chapter")
+
+
 async def open_table(pilot, table: Table) -> OnceUponALineScreen:
     start_game(pilot.app, table)
-    await pilot.pause()
-    if isinstance(pilot.app.screen, ReadDialog):  # the chapter's introduction
-        await pilot.press("enter")
+    await past_the_introduction(pilot, table)
     screen = pilot.app.screen_stack[2]
     assert isinstance(screen, OnceUponALineScreen)
     return screen
@@ -323,8 +332,8 @@ async def test_after_a_tragedy_the_chapter_can_be_played_again_from_its_start(is
         assert isinstance(app.screen, Confirm)
         await pilot.press("y")
         await pilot.pause()
-        if isinstance(app.screen, ReadDialog):  # the new chapter's introduction
-            await pilot.press("enter")
+        await wait_until(pilot, lambda: isinstance(app.screen, ReadDialog), "the new chapter's introduction")
+        await pilot.press("enter")
         screen = app.screen_stack[-1]
         assert isinstance(screen, OnceUponALineScreen) and screen.table is not table
         assert not screen.table.state.ended and screen.table.state.tragedy_scratched == 0

@@ -8,10 +8,10 @@ from games.core.registry import find
 from games.core.seats import Seat
 from games.core.table import Table
 from tests.tui.helpers import SIZE, make_app
+from tests.tui.test_once_upon_a_line_screen import past_the_introduction
 from tui.games.once_upon_a_line.grid import GridBoard
 from tui.games.once_upon_a_line.screen import OnceUponALineScreen
 from tui.games.once_upon_a_line.window import Window
-from tui.games.once_upon_a_line.dialogs import ReadDialog
 from tui.screens.start import start_game
 
 
@@ -57,10 +57,7 @@ def header_and_labels(board: GridBoard) -> tuple[str, list[str]]:
 async def open_chapter_two(pilot) -> OnceUponALineScreen:
     table = Table(find("once-upon-a-line").load(), (Seat("Ada"),), 7, {"chapter": "chapter-2"})
     start_game(pilot.app, table)
-    await pilot.pause()
-    if isinstance(pilot.app.screen, ReadDialog):  # the chapter's introduction
-        await pilot.press("enter")
-    await pilot.pause()
+    await past_the_introduction(pilot, table)
     screen = pilot.app.screen
     assert isinstance(screen, OnceUponALineScreen)
     return screen
@@ -120,10 +117,7 @@ async def test_a_chapter_opens_where_its_starting_word_is_and_shows_the_anchor_w
         table = Table(find("once-upon-a-line").load(), (Seat("Ada"),), 7,
                       {"chapter": "chapter-5", "heroes": ["wick", "tansy", "bram"]})
         start_game(pilot.app, table)
-        await pilot.pause()
-        if isinstance(pilot.app.screen, ReadDialog):
-            await pilot.press("enter")
-        await pilot.pause()
+        await past_the_introduction(pilot, table)
         screen = pilot.app.screen
         board = screen.query_one(GridBoard)
         letters = [c for c, sq in screen.view.squares.items() if sq.kind == "letter"]
