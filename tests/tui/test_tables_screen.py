@@ -48,19 +48,25 @@ async def test_no_tables_entry_without_a_table_service(tmp_path, monkeypatch):
         assert type(app.screen).__name__ == "MainMenu"
 
 
+async def new_fluttering_souls_table(pilot) -> None:
+    """From the menu: Tables, n, a Fluttering Souls table with its other seat open; its game screen."""
+    app = pilot.app
+    await pilot.pause()
+    await pilot.press("t")
+    await wait_until(pilot, lambda: type(app.screen).__name__ == "TablesScreen", "Tables")
+    await pilot.press("n")
+    highlight(app.screen.query_one("#new-answers"), "fluttering-souls")
+    await pilot.press("enter")
+    highlight(app.screen.query_one("#new-answers"), "open")
+    await pilot.press("enter")
+    await wait_until(pilot, lambda: type(app.screen).__name__ == "FlutteringSoulsScreen",
+                     "the game screen")
+
+
 async def test_create_a_table_play_against_a_remote_person_and_chat(tmp_path, service):
     app = make_app(tmp_path / "saves", Settings(name="Alice", bot_pace="fast"))
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press("t")
-        await wait_until(pilot, lambda: type(app.screen).__name__ == "TablesScreen", "Tables")
-        await pilot.press("n")
-        highlight(app.screen.query_one("#new-answers"), "fluttering-souls")
-        await pilot.press("enter")
-        highlight(app.screen.query_one("#new-answers"), "open")
-        await pilot.press("enter")
-        await wait_until(pilot, lambda: type(app.screen).__name__ == "FlutteringSoulsScreen",
-                         "the game screen")
+        await new_fluttering_souls_table(pilot)
         screen = app.screen
         table_id = screen.table.table_id
         assert screen.runtime.people == [0]
@@ -118,16 +124,7 @@ async def test_a_new_table_opens_even_when_the_table_is_slow_to_answer(tmp_path,
     monkeypatch.setattr(remote, "open_remote", slow_open)
     app = make_app(tmp_path / "saves", Settings(name="Alice", bot_pace="fast"))
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        await pilot.press("t")
-        await wait_until(pilot, lambda: type(app.screen).__name__ == "TablesScreen", "Tables")
-        await pilot.press("n")
-        highlight(app.screen.query_one("#new-answers"), "fluttering-souls")
-        await pilot.press("enter")
-        highlight(app.screen.query_one("#new-answers"), "open")
-        await pilot.press("enter")
-        await wait_until(pilot, lambda: type(app.screen).__name__ == "FlutteringSoulsScreen",
-                         "the game screen")
+        await new_fluttering_souls_table(pilot)
         assert [type(s).__name__ for s in app.screen_stack][-2:] == ["TablesScreen",
                                                                       "FlutteringSoulsScreen"]
 
