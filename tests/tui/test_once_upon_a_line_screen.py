@@ -325,13 +325,10 @@ async def test_after_a_tragedy_the_chapter_can_be_played_again_from_its_start(is
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
         start_game(pilot.app, table)
-        await pilot.pause()
-        assert isinstance(app.screen, ReadDialog)  # the Tragedy and the score
+        await wait_until(pilot, lambda: isinstance(app.screen, ReadDialog), "the Tragedy and the score")
         await pilot.press("escape")
-        await pilot.pause()
-        assert isinstance(app.screen, Confirm)
+        await wait_until(pilot, lambda: isinstance(app.screen, Confirm), "play the chapter again?")
         await pilot.press("y")
-        await pilot.pause()
         await wait_until(pilot, lambda: isinstance(app.screen, ReadDialog), "the new chapter's introduction")
         await pilot.press("enter")
         screen = app.screen_stack[-1]
