@@ -102,8 +102,8 @@ async def test_menu_new_prologue_one_placement_save_quit_continue(isolated_folde
     async with app.run_test(size=SIZE) as pilot:
         await pick_game(pilot, "once-upon-a-line")
         await pilot.press("enter")  # its one seat preset
-        await pilot.pause()
-        assert isinstance(app.screen, ReadDialog) and "Main quest" in text_of(app)
+        await wait_until(pilot, lambda: isinstance(app.screen, ReadDialog), "the introduction")
+        assert "Main quest" in text_of(app)
         await pilot.press("enter")
         screen = app.screen
         assert isinstance(screen, OnceUponALineScreen)
@@ -133,8 +133,7 @@ async def test_a_riddle_is_typed_in_its_dialog(isolated_folders):
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
         await open_table(pilot, table)  # a riddle waiting opens at once
-        await pilot.pause()
-        assert isinstance(app.screen, RiddleDialog)
+        await wait_until(pilot, lambda: isinstance(app.screen, RiddleDialog), "the riddle")
         assert "I sing when I am hot" in text_of(app)
         box = app.screen.query_one("#riddle-guess")
         assert len(box.placeholder) <= box.content_size.width  # it read "enter to gues"
@@ -160,8 +159,7 @@ async def test_a_guess_past_the_answer_shows_the_blank_square_it_stopped_at(isol
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
         await open_table(pilot, table)
-        await pilot.pause()
-        assert isinstance(app.screen, RiddleDialog)
+        await wait_until(pilot, lambda: isinstance(app.screen, RiddleDialog), "the riddle")
         await pilot.press(*"kettles", "enter")  # the seventh square is blank, not S: scratched
         assert "K E T T L E · ░" in text_of(app)
         assert "KETTLE and a blank square are scratched" in text_of(app)
