@@ -117,5 +117,6 @@ async def test_a_game_in_play_is_not_forked(isolated_folders):
         await pilot.press("c")
         await wait_until(pilot, lambda: isinstance(app.screen, SaveMenu), "the save menu opens")
         await pilot.press("f")
-        await pilot.pause()
+        await wait_until(pilot, lambda: any("not finished" in str(n.message) for n in app._notifications),
+                         "the save menu says the chapter is not finished")
         assert isinstance(app.screen, SaveMenu) and len(app.store.list()) == 1
