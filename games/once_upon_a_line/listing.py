@@ -20,7 +20,7 @@ from games.once_upon_a_line.grid import Cell
 from games.once_upon_a_line.hero_tiles import tile, tile_sets
 from games.once_upon_a_line.layout import GridLayout, ShapeLayout, grid_layout
 from games.once_upon_a_line.placement import shape_of
-from games.once_upon_a_line.state import LineState
+from games.once_upon_a_line.state import HeroBoard, LineState
 
 TRIES = 200  # picks refused before the whole listing is built instead (uniform either way)
 
@@ -68,15 +68,14 @@ class LegalListing(Listing):
         layout = grid_layout(state.chapter.grid)
         parts: list = []
         sizes: list[int] = []
-        completed = tuple(state.completed)
-        for hero in state.in_play():
-            if state.heroes[hero].free_compartment() is not None:
-                ways = hero_ways(state, hero, layout, completed)
-                parts.append((hero, ways))
-                sizes.append(ways.total)
-            actions = legal.hero_actions(state, hero)
-            parts.append(actions)
-            sizes.append(len(actions))
+        for hero, board in state.heroes.items():
+            if board.in_play():
+                ways, actions = hero_part(state, hero, board, layout)
+                if ways is not None:
+                    parts.append((hero, ways))
+                    sizes.append(ways.total)
+                parts.append(actions)
+                sizes.append(len(actions))
         specials = legal.special_tiles(state)
         parts.append(specials)
         sizes.append(len(specials))
@@ -165,6 +164,28 @@ class HeroWays:
         sets, ways = self.groups[k]
         at, way = divmod(index - self.starts[k], ways.total)
         return sets[at], ways.code_at(way, uncovered, blocked, obstacles)
+
+
+def hero_part(state: LineState, hero: str, board: HeroBoard,
+              layout: GridLayout) -> tuple[HeroWays | None, list[Command]]:
+    """A hero's part of the listing: its ways (None without a free compartment) and its other
+    actions. Kept for the hero's board as last drawn, and used again while the board and the
+    completed words are equal to what they were (the hero who did not act keeps its part)."""
+    last = _LAST.get(hero)
+    if last is not None and last[0] is layout and last[1] == board.reserve \
+            and last[2] == board.compartments and last[3] == board.zone \
+            and last[4] == board.standard and last[5] == state.completed:
+        return last[6], last[7]
+    ways = None
+    if board.free_compartment() is not None:
+        ways = hero_ways(state, hero, layout, tuple(state.completed))
+    actions = legal.hero_actions(state, hero)
+    _LAST[hero] = (layout, list(board.reserve), [None if c is None else list(c) for c in board.compartments],
+                   board.zone, dict(board.standard), list(state.completed), ways, actions)
+    return ways, actions
+
+
+_LAST: dict[str, tuple] = {}  # by hero: its part of the listing last drawn, and what it was drawn for
 
 
 def hero_ways(state: LineState, hero: str, layout: GridLayout,
