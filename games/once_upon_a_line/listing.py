@@ -56,9 +56,9 @@ class LegalListing(Listing):
             hero, ways = part
             if blocked is None:
                 blocked = layout.blocked(uncovered, state.unlocked)
-            joined, code = ways.code_at(index, uncovered, blocked, layout.obstacles)
+            ids, code = ways.code_at(index, uncovered, blocked, layout.obstacles)
             if code is not None:
-                return legal.use_tiles(hero, joined, code)
+                return legal.use_tiles(hero, named(state.heroes[hero].reserve, ids), code)
         return super().draw(below)
 
     def parts(self) -> tuple[list, list[int]]:
@@ -96,8 +96,9 @@ class LegalListing(Listing):
                 continue
             hero, ways = part
             for index in range(ways.total):
-                joined, code = ways.code_at(index, state.uncovered, blocked, layout.obstacles)
-                out.append(None if code is None else legal.use_tiles(hero, joined, code))
+                ids, code = ways.code_at(index, state.uncovered, blocked, layout.obstacles)
+                out.append(None if code is None else
+                           legal.use_tiles(hero, named(state.heroes[hero].reserve, ids), code))
         return out
 
 
@@ -150,7 +151,7 @@ class HeroWays:
     """A hero's tile sets grouped by shape (sets of one shape are laid the same ways), each set's
     ways numbered one after the other: so a number names one tile set and one way."""
 
-    def __init__(self, groups: list[tuple[list[str], ShapeWays]]) -> None:
+    def __init__(self, groups: list[tuple[list[tuple[str, ...]], ShapeWays]]) -> None:
         self.groups, self.starts, total = groups, [], 0
         for sets, ways in groups:
             self.starts.append(total)
@@ -158,8 +159,8 @@ class HeroWays:
         self.total = total
 
     def code_at(self, index: int, uncovered: set[Cell], blocked: set[Cell],
-                obstacles: frozenset[Cell]) -> tuple[str, str | None]:
-        """The tile set (ids joined by '+') of way `index`, and its code if listed now."""
+                obstacles: frozenset[Cell]) -> tuple[tuple[str, ...], str | None]:
+        """The tile set (its ids) of way `index`, and its code if listed now."""
         k = bisect_right(self.starts, index) - 1
         sets, ways = self.groups[k]
         at, way = divmod(index - self.starts[k], ways.total)
@@ -197,25 +198,32 @@ def hero_ways(state: LineState, hero: str, layout: GridLayout,
     words = _KEPT.get(in_zone)
     if words is None:
         words = keep(in_zone, tuple(t for t in completed if layout.words[t].zone == board.zone))
-    reserve = (layout, tuple(board.reserve), tuple(board.standard.values()))
+    reserve = (layout, tuple(sorted(board.reserve)), tuple(board.standard.items()))
     key = reserve + (words,)
     found = _KEPT.get(key)
     if found is None:
         shapes = _KEPT.get(reserve)
         if shapes is None:
-            shapes = keep(reserve, tile_shapes(state, hero))
+            shapes = keep(reserve, tile_shapes(state, hero, reserve[1]))
         found = keep(key, HeroWays([(sets, shape_ways(layout, shape, star, words))
                                     for (shape, star), sets in shapes.items()]))
     return found
 
 
-def tile_shapes(state: LineState, hero: str) -> dict[tuple[tuple[Cell, ...], bool], list[str]]:
-    """The hero's tile sets (ids joined by '+') by shape, and whether it is a star tile."""
+def tile_shapes(state: LineState, hero: str, reserve: tuple[str, ...]
+                ) -> dict[tuple[tuple[Cell, ...], bool], list[tuple[str, ...]]]:
+    """The tile sets of these Reserve tiles (ids in sorted order: the same sets whatever the
+    Reserve's order) by shape, and whether it is a star tile."""
     board, out = state.heroes[hero], {}
-    for ids in tile_sets(state, hero):
+    for ids in tile_sets(state, hero, reserve):
         shape, symbol = shape_of([tile(state, hero, t) for t in ids], board.standard)
-        out.setdefault((shape, symbol == "star"), []).append("+".join(ids))
+        out.setdefault((shape, symbol == "star"), []).append(ids)
     return out
+
+
+def named(reserve: list[str], ids: tuple[str, ...]) -> str:
+    """A tile set as the listing names it: its ids in the Reserve's order, joined by '+'."""
+    return ids[0] if len(ids) == 1 else "+".join([t for t in reserve if t in ids])
 
 
 def shape_ways(layout: GridLayout, shape: tuple[Cell, ...], star: bool,
