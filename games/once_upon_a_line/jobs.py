@@ -45,29 +45,30 @@ def instruction_jobs(card: Card, instructions: list[tuple[int, Instruction]]) ->
 def fire(state: LineState, trigger: str) -> None:
     """Ongoing instructions of cards in play that answer this trigger."""
     jobs = []
+    cards = state.chapter.cards
     for key in state.read:
-        if key in state.discarded:
-            continue
-        card = state.chapter.cards[key]
-        ongoing = _ongoing(card).get(trigger)
-        if ongoing:
+        card = cards[key]
+        found = _ONGOING.get(id(card))
+        if found is None or found[0] is not card:
+            found = _ongoing(card)
+        ongoing = found[1].get(trigger)
+        if ongoing and key not in state.discarded:
             jobs += instruction_jobs(card, ongoing)
-    push(state, *jobs)
+    if jobs:
+        push(state, *jobs)
 
 
-def _ongoing(card: Card) -> dict[str, list[tuple[int, Instruction]]]:
-    """A card's ongoing instructions by trigger, with their index (sorted once per card: every
-    hourglass and every move asks)."""
-    found = _ONGOING.get(id(card))
-    if found is None or found[0] is not card:
-        by_trigger: dict[str, list[tuple[int, Instruction]]] = {}
-        for i, ins in enumerate(card.instructions):
-            if not ins.now:
-                by_trigger.setdefault(ins.on, []).append((i, ins))
-        if len(_ONGOING) >= 1024:
-            _ONGOING.clear()
-        found = _ONGOING[id(card)] = (card, by_trigger)
-    return found[1]
+def _ongoing(card: Card) -> tuple[Card, dict[str, list[tuple[int, Instruction]]]]:
+    """A card's ongoing instructions by trigger, with their index, sorted once per card and kept
+    with the card (every hourglass, move and word asks every card read)."""
+    by_trigger: dict[str, list[tuple[int, Instruction]]] = {}
+    for i, ins in enumerate(card.instructions):
+        if not ins.now:
+            by_trigger.setdefault(ins.on, []).append((i, ins))
+    if len(_ONGOING) >= 1024:
+        _ONGOING.clear()
+    found = _ONGOING[id(card)] = (card, by_trigger)
+    return found
 
 
 _ONGOING: dict[int, tuple[Card, dict]] = {}  # by id of the card (kept alive here)
@@ -78,7 +79,7 @@ def complete_words(state: LineState, cells: list[Cell], out: list[Event]) -> Non
     by_cell, uncovered, jobs = state.chapter.grid.by_cell, state.uncovered, []
     for cell in cells:
         for word in by_cell.get(cell, ()):
-            if word.text not in state.completed and uncovered.issuperset(word.cells):
+            if uncovered.issuperset(word.cells) and word.text not in state.completed:
                 state.completed.append(word.text)
                 out.append(WordCompleted(word.text, word.power))
                 jobs.append(Job("word", word=word.text))

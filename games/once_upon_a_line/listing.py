@@ -68,9 +68,10 @@ class LegalListing(Listing):
         layout = grid_layout(state.chapter.grid)
         parts: list = []
         sizes: list[int] = []
+        completed = tuple(state.completed)
         for hero, board in state.heroes.items():
             if board.in_play():
-                ways, actions = hero_part(state, hero, board, layout)
+                ways, actions = hero_part(state, hero, board, layout, completed)
                 if ways is not None:
                     parts.append((hero, ways))
                     sizes.append(ways.total)
@@ -167,44 +168,36 @@ class HeroWays:
         return sets[at], ways.code_at(way, uncovered, blocked, obstacles)
 
 
-def hero_part(state: LineState, hero: str, board: HeroBoard,
-              layout: GridLayout) -> tuple[HeroWays | None, list[Command]]:
+def hero_part(state: LineState, hero: str, board: HeroBoard, layout: GridLayout,
+              completed: tuple[str, ...]) -> tuple[HeroWays | None, list[Command]]:
     """A hero's part of the listing: its ways (None without a free compartment) and its other
-    actions. Kept for the hero's board as last drawn, and used again while the board and the
-    completed words are equal to what they were (the hero who did not act keeps its part)."""
-    last = _LAST.get(hero)
-    if last is not None and last[0] is layout and last[1] == board.reserve \
-            and last[2] == board.compartments and last[3] == board.zone \
-            and last[4] == board.standard and last[5] == state.completed:
-        return last[6], last[7]
-    ways = None
-    if board.free_compartment() is not None:
-        ways = hero_ways(state, hero, layout, tuple(state.completed))
-    actions = legal.hero_actions(state, hero)
-    _LAST[hero] = (layout, list(board.reserve), [None if c is None else list(c) for c in board.compartments],
-                   board.zone, dict(board.standard), list(state.completed), ways, actions)
-    return ways, actions
-
-
-_LAST: dict[str, tuple] = {}  # by hero: its part of the listing last drawn, and what it was drawn for
-
-
-def hero_ways(state: LineState, hero: str, layout: GridLayout,
-              completed: tuple[str, ...]) -> HeroWays:
-    """The hero's ways, counted once for its Reserve, tile sizes and anchor words (those of the
-    completed words in its zone)."""
-    board = state.heroes[hero]
+    actions, counted once for its anchor words (those of the completed words in its zone), its
+    Reserve, tile sizes and compartments."""
     in_zone = (layout, board.zone, completed)
     words = _KEPT.get(in_zone)
     if words is None:
         words = keep(in_zone, tuple(t for t in completed if layout.words[t].zone == board.zone))
-    reserve = (layout, tuple(sorted(board.reserve)), tuple(board.standard.items()))
-    key = reserve + (words,)
+    free = board.free_compartment() is not None
+    key = (layout, words, hero, board.zone, free, any(board.compartments[:4]),
+           tuple(sorted(board.reserve)), tuple(board.standard.items()))
     found = _KEPT.get(key)
     if found is None:
-        shapes = _KEPT.get(reserve)
+        found = keep(key, (hero_ways(state, hero, layout, words, key[6]) if free else None,
+                           legal.hero_actions(state, hero)))
+    return found
+
+
+def hero_ways(state: LineState, hero: str, layout: GridLayout, words: tuple[str, ...],
+              reserve: tuple[str, ...]) -> HeroWays:
+    """The hero's ways from these anchor words with these Reserve tiles (sorted), counted once
+    for them and the tile sizes."""
+    tiles = (layout, reserve, tuple(state.heroes[hero].standard.items()))
+    key = tiles + (words,)
+    found = _KEPT.get(key)
+    if found is None:
+        shapes = _KEPT.get(tiles)
         if shapes is None:
-            shapes = keep(reserve, tile_shapes(state, hero, reserve[1]))
+            shapes = keep(tiles, tile_shapes(state, hero, reserve))
         found = keep(key, HeroWays([(sets, shape_ways(layout, shape, star, words))
                                     for (shape, star), sets in shapes.items()]))
     return found
