@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Callable
 
 from games.core.messages import Event
+from games.once_upon_a_line.chapter import Chapter
 from games.once_upon_a_line.events import WordCompleted
 from games.once_upon_a_line.grid import Cell
 from games.once_upon_a_line.state import Job, LineState
@@ -44,34 +45,34 @@ def instruction_jobs(card: Card, instructions: list[tuple[int, Instruction]]) ->
 
 def fire(state: LineState, trigger: str) -> None:
     """Ongoing instructions of cards in play that answer this trigger."""
+    answering = _answering(state.chapter).get(trigger)
+    if not answering:  # no card of the chapter answers it (asked at every hourglass and move)
+        return
     jobs = []
-    cards = state.chapter.cards
     for key in state.read:
-        card = cards[key]
-        found = _ONGOING.get(id(card))
-        if found is None or found[0] is not card:
-            found = _ongoing(card)
-        ongoing = found[1].get(trigger)
+        ongoing = answering.get(key)
         if ongoing and key not in state.discarded:
-            jobs += instruction_jobs(card, ongoing)
-    if jobs:
-        push(state, *jobs)
+            jobs += instruction_jobs(state.chapter.cards[key], ongoing)
+    push(state, *jobs)
 
 
-def _ongoing(card: Card) -> tuple[Card, dict[str, list[tuple[int, Instruction]]]]:
-    """A card's ongoing instructions by trigger, with their index, sorted once per card and kept
-    with the card (every hourglass, move and word asks every card read)."""
-    by_trigger: dict[str, list[tuple[int, Instruction]]] = {}
-    for i, ins in enumerate(card.instructions):
-        if not ins.now:
-            by_trigger.setdefault(ins.on, []).append((i, ins))
-    if len(_ONGOING) >= 1024:
-        _ONGOING.clear()
-    found = _ONGOING[id(card)] = (card, by_trigger)
-    return found
+def _answering(chapter: Chapter) -> dict[str, dict[str, list[tuple[int, Instruction]]]]:
+    """By trigger, the chapter's cards with ongoing instructions for it (card key -> the
+    instructions with their index): sorted once per chapter, which is read-only in play."""
+    found = _ANSWERING.get(id(chapter))
+    if found is None or found[0] is not chapter:
+        by_trigger: dict[str, dict[str, list[tuple[int, Instruction]]]] = {}
+        for key, card in chapter.cards.items():
+            for i, ins in enumerate(card.instructions):
+                if not ins.now:
+                    by_trigger.setdefault(ins.on, {}).setdefault(key, []).append((i, ins))
+        if len(_ANSWERING) >= 64:
+            _ANSWERING.clear()
+        found = _ANSWERING[id(chapter)] = (chapter, by_trigger)
+    return found[1]
 
 
-_ONGOING: dict[int, tuple[Card, dict]] = {}  # by id of the card (kept alive here)
+_ANSWERING: dict[int, tuple[Chapter, dict]] = {}  # by id of the chapter (kept alive here)
 
 
 def complete_words(state: LineState, cells: list[Cell], out: list[Event]) -> None:
