@@ -228,7 +228,8 @@ def shape_ways(layout: GridLayout, shape: tuple[Cell, ...], star: bool,
 
 
 _KEPT: dict[tuple, object] = {}  # the ways counted so far, by what they depend on
-_KEEP = 10_000  # past it, counted afresh (a long selfplay run meets many Reserves and words)
+_KEEP = 30_000  # past it, counted afresh (a long selfplay run meets many Reserves and words;
+# 30,000 adds about 10 MB to a long run and halves the first-time countings of 10,000)
 
 
 def keep(key: tuple, found):
