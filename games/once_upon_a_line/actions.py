@@ -25,17 +25,18 @@ def run_scratch(state: LineState, job: Job, out: list[Event]) -> None:
     """Scratch square by square from the anchor outwards; a Stop or Skull ends the action.
     Words are completed once the whole action is scratched (a dotted tile pauses without them)."""
     grid, uncovered = state.chapter.grid, state.uncovered
+    squares = grid.squares  # every square on the card, and only those
     segments, dotted, done = job.data
-    queue = [c for seg in segments for c in seg]
+    queue = segments[0] if len(segments) == 1 else [c for seg in segments for c in seg]
     scratched: list[Cell] = []
     lost, stopped = 0, ""
     for at, cell in enumerate(queue, 1):
-        if cell in uncovered or not grid.inside(cell):
+        square = squares.get(cell)
+        if square is None or cell in uncovered:
             lost += 1
             continue
-        uncover(state, cell)
+        uncover(state, cell, square)
         scratched.append(cell)
-        square = grid.squares[cell]
         if square is Square.STOP or square is Square.SKULL:
             stopped = square.value
             break
@@ -63,10 +64,11 @@ def scratch_event(state: LineState, hero: str, cells: list[Cell], lost: int,
                             tuple(map(state.chapter.grid.shown.__getitem__, cells)))
 
 
-def uncover(state: LineState, cell: Cell) -> None:
+def uncover(state: LineState, cell: Cell, square: Square) -> None:
+    """Scratch one square of the card (`square`: what it holds)."""
     state.uncovered.add(cell)
-    state.notes.pop(cell, None)
-    square = state.chapter.grid.squares[cell]
+    if state.notes:
+        state.notes.pop(cell, None)
     if square is Square.BLANK:
         state.blanks += 1
     elif square is Square.STOP:
@@ -79,7 +81,7 @@ def free_scratch(state: LineState, cells: list[Cell], out: list[Event]) -> None:
     """Scratching told by an instruction: no tiles and no penalties (a Skull costs no hourglass)."""
     fresh = [c for c in cells if state.chapter.grid.inside(c) and c not in state.uncovered]
     for cell in fresh:
-        uncover(state, cell)
+        uncover(state, cell, state.chapter.grid.squares[cell])
     out.append(scratch_event(state, "", fresh, len(cells) - len(fresh)))
     complete_words(state, fresh, out)
 

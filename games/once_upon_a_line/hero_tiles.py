@@ -3,6 +3,7 @@ where they can go, and the zones of the chapter."""
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Sequence
 
 from games.once_upon_a_line import flow  # noqa: F401 (registers every kind of job)
 from games.once_upon_a_line.heroes import Tile, standard_tile
@@ -20,9 +21,11 @@ def tile(state: LineState, hero: str, tile_id: str) -> Tile:
     return state.chapter.tiles[tile_id]
 
 
-def tile_sets(state: LineState, hero: str) -> list[tuple[str, ...]]:
-    """Tiles that may be played together: any combinable tiles in a line, or one other tile."""
-    reserve = state.heroes[hero].reserve
+def tile_sets(state: LineState, hero: str, reserve: Sequence[str] | None = None
+              ) -> list[tuple[str, ...]]:
+    """Tiles that may be played together: any combinable tiles in a line, or one other tile (of
+    the hero's Reserve, in its order, or of `reserve`)."""
+    reserve = state.heroes[hero].reserve if reserve is None else reserve
     combinable = [t for t in reserve if tile(state, hero, t).symbol == "combinable"]
     sets = [c for n in range(1, len(combinable) + 1) for c in combinations(combinable, n)]
     return sets + [(t,) for t in reserve if tile(state, hero, t).kind == "shaped"

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Callable
 
 from games.core.messages import Event
+from games.once_upon_a_line.chapter import Chapter
 from games.once_upon_a_line.events import WordCompleted
 from games.once_upon_a_line.grid import Cell
 from games.once_upon_a_line.state import Job, LineState
@@ -44,33 +45,34 @@ def instruction_jobs(card: Card, instructions: list[tuple[int, Instruction]]) ->
 
 def fire(state: LineState, trigger: str) -> None:
     """Ongoing instructions of cards in play that answer this trigger."""
+    answering = _answering(state.chapter).get(trigger)
+    if not answering:  # no card of the chapter answers it (asked at every hourglass and move)
+        return
     jobs = []
     for key in state.read:
-        if key in state.discarded:
-            continue
-        card = state.chapter.cards[key]
-        ongoing = _ongoing(card).get(trigger)
-        if ongoing:
-            jobs += instruction_jobs(card, ongoing)
+        ongoing = answering.get(key)
+        if ongoing and key not in state.discarded:
+            jobs += instruction_jobs(state.chapter.cards[key], ongoing)
     push(state, *jobs)
 
 
-def _ongoing(card: Card) -> dict[str, list[tuple[int, Instruction]]]:
-    """A card's ongoing instructions by trigger, with their index (sorted once per card: every
-    hourglass and every move asks)."""
-    found = _ONGOING.get(id(card))
-    if found is None or found[0] is not card:
-        by_trigger: dict[str, list[tuple[int, Instruction]]] = {}
-        for i, ins in enumerate(card.instructions):
-            if not ins.now:
-                by_trigger.setdefault(ins.on, []).append((i, ins))
-        if len(_ONGOING) >= 1024:
-            _ONGOING.clear()
-        found = _ONGOING[id(card)] = (card, by_trigger)
+def _answering(chapter: Chapter) -> dict[str, dict[str, list[tuple[int, Instruction]]]]:
+    """By trigger, the chapter's cards with ongoing instructions for it (card key -> the
+    instructions with their index): sorted once per chapter, which is read-only in play."""
+    found = _ANSWERING.get(id(chapter))
+    if found is None or found[0] is not chapter:
+        by_trigger: dict[str, dict[str, list[tuple[int, Instruction]]]] = {}
+        for key, card in chapter.cards.items():
+            for i, ins in enumerate(card.instructions):
+                if not ins.now:
+                    by_trigger.setdefault(ins.on, {}).setdefault(key, []).append((i, ins))
+        if len(_ANSWERING) >= 64:
+            _ANSWERING.clear()
+        found = _ANSWERING[id(chapter)] = (chapter, by_trigger)
     return found[1]
 
 
-_ONGOING: dict[int, tuple[Card, dict]] = {}  # by id of the card (kept alive here)
+_ANSWERING: dict[int, tuple[Chapter, dict]] = {}  # by id of the chapter (kept alive here)
 
 
 def complete_words(state: LineState, cells: list[Cell], out: list[Event]) -> None:
@@ -78,7 +80,7 @@ def complete_words(state: LineState, cells: list[Cell], out: list[Event]) -> Non
     by_cell, uncovered, jobs = state.chapter.grid.by_cell, state.uncovered, []
     for cell in cells:
         for word in by_cell.get(cell, ()):
-            if word.text not in state.completed and uncovered.issuperset(word.cells):
+            if uncovered.issuperset(word.cells) and word.text not in state.completed:
                 state.completed.append(word.text)
                 out.append(WordCompleted(word.text, word.power))
                 jobs.append(Job("word", word=word.text))

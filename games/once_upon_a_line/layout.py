@@ -82,6 +82,8 @@ class GridLayout:
         self.obstacles = frozenset(c for c, s in grid.squares.items() if s in OBSTACLES and grid.inside(c))
         self.shapes = _shapes_of(grid)
         self.zones = tuple(sorted(set(grid.zones.values())))  # the chapter's zones, in order
+        self.locks = tuple((name, frozenset(c for c in cells if grid.inside(c)))
+                           for name, cells in grid.locks.items())  # the Lock boxes on the card
         self._rays: dict[str, list[tuple[Cell, ...]]] = {}  # by word: the squares of each ray
 
     def shape(self, shape: tuple[Cell, ...]) -> ShapeLayout:
@@ -123,11 +125,10 @@ class GridLayout:
 
     def blocked(self, uncovered: set[Cell], unlocked: set[str]) -> set[Cell]:
         """Squares no tile may cover now: Lock boxes still on the ink, uncovered Stops and Skulls."""
-        grid = self.grid
         out = set(self.obstacles.intersection(uncovered))
-        for name, cells in grid.locks.items():
+        for name, cells in self.locks:
             if name not in unlocked:
-                out.update(c for c in cells if c not in uncovered and grid.inside(c))
+                out |= cells.difference(uncovered)
         return out
 
 

@@ -76,9 +76,8 @@ def hero_actions(state: LineState, hero: str) -> list[Command]:
 def special_tiles(state: LineState) -> list[Command]:
     """The special tiles playable now: those that mend, then the free moves."""
     for board in state.heroes.values():
-        for t in board.reserve:
-            if t not in board.standard:  # a talent tile, maybe special
-                return specials(state, "mend") + specials(state, "free_move")
+        if not all(map(board.standard.__contains__, board.reserve)):  # a talent tile, maybe special
+            return specials(state, "mend") + specials(state, "free_move")
     return []
 
 

@@ -20,7 +20,7 @@ from games.once_upon_a_line.grid import Cell
 from games.once_upon_a_line.hero_tiles import tile, tile_sets
 from games.once_upon_a_line.layout import GridLayout, ShapeLayout, grid_layout
 from games.once_upon_a_line.placement import shape_of
-from games.once_upon_a_line.state import LineState
+from games.once_upon_a_line.state import HeroBoard, LineState
 
 TRIES = 200  # picks refused before the whole listing is built instead (uniform either way)
 
@@ -56,9 +56,9 @@ class LegalListing(Listing):
             hero, ways = part
             if blocked is None:
                 blocked = layout.blocked(uncovered, state.unlocked)
-            joined, code = ways.code_at(index, uncovered, blocked, layout.obstacles)
+            ids, code = ways.code_at(index, uncovered, blocked, layout.obstacles)
             if code is not None:
-                return legal.use_tiles(hero, joined, code)
+                return legal.use_tiles(hero, named(state.heroes[hero].reserve, ids), code)
         return super().draw(below)
 
     def parts(self) -> tuple[list, list[int]]:
@@ -69,14 +69,14 @@ class LegalListing(Listing):
         parts: list = []
         sizes: list[int] = []
         completed = tuple(state.completed)
-        for hero in state.in_play():
-            if state.heroes[hero].free_compartment() is not None:
-                ways = hero_ways(state, hero, layout, completed)
-                parts.append((hero, ways))
-                sizes.append(ways.total)
-            actions = legal.hero_actions(state, hero)
-            parts.append(actions)
-            sizes.append(len(actions))
+        for hero, board in state.heroes.items():
+            if board.in_play():
+                ways, actions = hero_part(state, hero, board, layout, completed)
+                if ways is not None:
+                    parts.append((hero, ways))
+                    sizes.append(ways.total)
+                parts.append(actions)
+                sizes.append(len(actions))
         specials = legal.special_tiles(state)
         parts.append(specials)
         sizes.append(len(specials))
@@ -97,8 +97,9 @@ class LegalListing(Listing):
                 continue
             hero, ways = part
             for index in range(ways.total):
-                joined, code = ways.code_at(index, state.uncovered, blocked, layout.obstacles)
-                out.append(None if code is None else legal.use_tiles(hero, joined, code))
+                ids, code = ways.code_at(index, state.uncovered, blocked, layout.obstacles)
+                out.append(None if code is None else
+                           legal.use_tiles(hero, named(state.heroes[hero].reserve, ids), code))
         return out
 
 
@@ -151,7 +152,7 @@ class HeroWays:
     """A hero's tile sets grouped by shape (sets of one shape are laid the same ways), each set's
     ways numbered one after the other: so a number names one tile set and one way."""
 
-    def __init__(self, groups: list[tuple[list[str], ShapeWays]]) -> None:
+    def __init__(self, groups: list[tuple[list[tuple[str, ...]], ShapeWays]]) -> None:
         self.groups, self.starts, total = groups, [], 0
         for sets, ways in groups:
             self.starts.append(total)
@@ -159,42 +160,63 @@ class HeroWays:
         self.total = total
 
     def code_at(self, index: int, uncovered: set[Cell], blocked: set[Cell],
-                obstacles: frozenset[Cell]) -> tuple[str, str | None]:
-        """The tile set (ids joined by '+') of way `index`, and its code if listed now."""
+                obstacles: frozenset[Cell]) -> tuple[tuple[str, ...], str | None]:
+        """The tile set (its ids) of way `index`, and its code if listed now."""
         k = bisect_right(self.starts, index) - 1
         sets, ways = self.groups[k]
         at, way = divmod(index - self.starts[k], ways.total)
         return sets[at], ways.code_at(way, uncovered, blocked, obstacles)
 
 
-def hero_ways(state: LineState, hero: str, layout: GridLayout,
-              completed: tuple[str, ...]) -> HeroWays:
-    """The hero's ways, counted once for its Reserve, tile sizes and anchor words (those of the
-    completed words in its zone)."""
-    board = state.heroes[hero]
+def hero_part(state: LineState, hero: str, board: HeroBoard, layout: GridLayout,
+              completed: tuple[str, ...]) -> tuple[HeroWays | None, list[Command]]:
+    """A hero's part of the listing: its ways (None without a free compartment) and its other
+    actions, counted once for its anchor words (those of the completed words in its zone), its
+    Reserve, tile sizes and compartments."""
     in_zone = (layout, board.zone, completed)
     words = _KEPT.get(in_zone)
     if words is None:
         words = keep(in_zone, tuple(t for t in completed if layout.words[t].zone == board.zone))
-    reserve = (layout, tuple(board.reserve), tuple(board.standard.values()))
-    key = reserve + (words,)
+    free = board.free_compartment() is not None
+    key = (layout, words, hero, board.zone, free, any(board.compartments[:4]),
+           tuple(sorted(board.reserve)), tuple(board.standard.items()))
     found = _KEPT.get(key)
     if found is None:
-        shapes = _KEPT.get(reserve)
+        found = keep(key, (hero_ways(state, hero, layout, words, key[6]) if free else None,
+                           legal.hero_actions(state, hero)))
+    return found
+
+
+def hero_ways(state: LineState, hero: str, layout: GridLayout, words: tuple[str, ...],
+              reserve: tuple[str, ...]) -> HeroWays:
+    """The hero's ways from these anchor words with these Reserve tiles (sorted), counted once
+    for them and the tile sizes."""
+    tiles = (layout, reserve, tuple(state.heroes[hero].standard.items()))
+    key = tiles + (words,)
+    found = _KEPT.get(key)
+    if found is None:
+        shapes = _KEPT.get(tiles)
         if shapes is None:
-            shapes = keep(reserve, tile_shapes(state, hero))
+            shapes = keep(tiles, tile_shapes(state, hero, reserve))
         found = keep(key, HeroWays([(sets, shape_ways(layout, shape, star, words))
                                     for (shape, star), sets in shapes.items()]))
     return found
 
 
-def tile_shapes(state: LineState, hero: str) -> dict[tuple[tuple[Cell, ...], bool], list[str]]:
-    """The hero's tile sets (ids joined by '+') by shape, and whether it is a star tile."""
+def tile_shapes(state: LineState, hero: str, reserve: tuple[str, ...]
+                ) -> dict[tuple[tuple[Cell, ...], bool], list[tuple[str, ...]]]:
+    """The tile sets of these Reserve tiles (ids in sorted order: the same sets whatever the
+    Reserve's order) by shape, and whether it is a star tile."""
     board, out = state.heroes[hero], {}
-    for ids in tile_sets(state, hero):
+    for ids in tile_sets(state, hero, reserve):
         shape, symbol = shape_of([tile(state, hero, t) for t in ids], board.standard)
-        out.setdefault((shape, symbol == "star"), []).append("+".join(ids))
+        out.setdefault((shape, symbol == "star"), []).append(ids)
     return out
+
+
+def named(reserve: list[str], ids: tuple[str, ...]) -> str:
+    """A tile set as the listing names it: its ids in the Reserve's order, joined by '+'."""
+    return ids[0] if len(ids) == 1 else "+".join([t for t in reserve if t in ids])
 
 
 def shape_ways(layout: GridLayout, shape: tuple[Cell, ...], star: bool,
@@ -206,7 +228,8 @@ def shape_ways(layout: GridLayout, shape: tuple[Cell, ...], star: bool,
 
 
 _KEPT: dict[tuple, object] = {}  # the ways counted so far, by what they depend on
-_KEEP = 10_000  # past it, counted afresh (a long selfplay run meets many Reserves and words)
+_KEEP = 30_000  # past it, counted afresh (a long selfplay run meets many Reserves and words;
+# 30,000 adds about 10 MB to a long run and halves the first-time countings of 10,000)
 
 
 def keep(key: tuple, found):

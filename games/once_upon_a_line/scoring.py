@@ -14,17 +14,22 @@ LABELS = {"talents": "talents completed", "blanks_below": "fewer than {limit} bl
           "no_skull": "no Skull uncovered", "lightbulbs": "riddle lightbulbs left"}
 
 
+MET = {"blanks_below": lambda state, limit: state.blanks < limit,
+       "no_riddle_penalty": lambda state, limit: state.penalty_squares == 0,
+       "stops_below": lambda state, limit: state.stops < limit,
+       "hourglasses_left": lambda state, limit: state.tragedy_left() >= limit,
+       "unread_at_most": lambda state, limit: len(state.chapter.cards) - len(state.read) <= limit,
+       "missions": lambda state, limit: len(state.missions) >= limit,
+       "currency": lambda state, limit: state.currency >= limit,
+       "no_skull": lambda state, limit: state.skulls == 0}  # whether a criterion is met
+
+
 def criterion_points(state: LineState, c: Criterion) -> int:
-    unread = len(state.chapter.cards) - len(state.read)
-    met = {"blanks_below": state.blanks < c.limit, "no_riddle_penalty": state.penalty_squares == 0,
-           "stops_below": state.stops < c.limit, "hourglasses_left": state.tragedy_left() >= c.limit,
-           "unread_at_most": unread <= c.limit, "missions": len(state.missions) >= c.limit,
-           "currency": state.currency >= c.limit, "no_skull": state.skulls == 0}
     if c.kind == "talents":
         return c.points * len(state.talents_won)
     if c.kind == "lightbulbs":
         return sum(lightbulbs(r) for r in state.riddles.values())
-    return c.points if met[c.kind] else 0
+    return c.points if MET[c.kind](state, c.limit) else 0
 
 
 def score_lines(state: LineState) -> list[tuple[str, int]]:
@@ -41,4 +46,7 @@ def score_lines(state: LineState) -> list[tuple[str, int]]:
 
 
 def chapter_score(state: LineState) -> int:
-    return sum(points for _, points in score_lines(state))
+    """The sum of score_lines' points, without wording them (asked at the end of every game)."""
+    quest = state.quest_points if state.ended == "epilogue" else 0
+    return quest + sum(criterion_points(state, c) for c in state.chapter.success) \
+        + state.utopia - state.dystopia

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from games.once_upon_a_line.chapter import Chapter
 from games.once_upon_a_line.grid import Cell
@@ -43,9 +43,9 @@ class HeroBoard:
         return sum(1 for c in self.compartments if c is LOCKED)
 
 
-@dataclass(frozen=True, slots=True)
-class Job:
-    """Work still to do, kept on a stack so a card taken mid-instruction is read at once."""
+class Job(NamedTuple):
+    """Work still to do, kept on a stack so a card taken mid-instruction is read at once (a named
+    tuple: made several times a move, three times faster than a frozen dataclass)."""
 
     kind: str  # "read", "steps", "offer", "word", "hourglass", "scratch"
     card: str = ""

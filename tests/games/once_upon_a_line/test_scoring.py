@@ -50,6 +50,10 @@ def test_each_success_criterion(criterion, did, points):
     for name, value in did.items():
         setattr(state, name, value)
     assert criterion_points(state, criterion) == points
+    for ended in ("", "epilogue", "tragedy"):  # the score is what the lines say, worded or not
+        state.ended, state.quest_points, state.utopia, state.dystopia = ended, 3, 4, 1
+        assert chapter_score(state) == sum(p for _, p in score_lines(state)) \
+            == points + 3 * (ended == "epilogue") + 4 - 1
 
 
 def test_the_score_lines_name_each_part_with_its_limit():
