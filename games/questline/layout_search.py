@@ -57,11 +57,15 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
     scoring, face_down, cap = plan.scoring, plan.face_down, plan.cap
     wild, low, top, below, levels, stars = f.wild, f.low, f.top, f.below, f.levels, f.stars
     pay_in, masteries, twin, twins = f.pay_in, f.masteries, f.twin, f.twins
-    fits, gain_of, held = f.fits, f.shortcut_gain, f.shortcut_count
+    fits, gain_of = f.fits, f.shortcut_gain
+    fitting = f.fitting if f.kinds else ()
     icons, cuts, touches, finale, order = f.icons, f.cuts, f.touches, f.finale, f.order
     ending = f.ending(scoring)
     best_finale = max((finale[k] for k in bits(scoring)), default=0)
     scoring_wilds = sum(1 << k for k in bits(scoring) if wild[k])
+    plain = [None if pay_in[k] or masteries[k] else stars[k] for k in range(f.n)]  # gain, needing no one
+    ordinary = scoring & ~f.wild_mask
+    steps = [(k, 1 << k, below[k]) for k in order]
     seen: dict[tuple, int] = {}
     path: list = []
 
@@ -86,12 +90,14 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
         # first the scoring cards that need no gap filled, those losing least of their most first
         scored = scoring & ~come
         ready, later = [], []
-        for k in order:
-            if not come >> k & 1 or twins and twin[k] >= 0 and come >> twin[k] & 1 \
+        for k, bit, need in steps:
+            if not come & bit or twins and twin[k] >= 0 and come >> twin[k] & 1 \
                     and scoring >> twin[k] & 1 == scoring >> k & 1:
                 continue
-            if scoring >> k & 1 and not wild[k] and present & below[k] == below[k]:
-                gain = gain_of_card(k, scored, skills, stars[k])
+            if ordinary & bit and present & need == need:
+                gain = plain[k]
+                if gain is None:
+                    gain = gain_of_card(k, scored, skills, stars[k])
                 ready.append((most[k] - gain, low[k], k, gain))
             else:
                 later.append(k)
@@ -120,16 +126,25 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
         return gain
 
     def wilds_at_most(come, present, unused):
-        count, free = 0, sum(unused)
+        """What the scoring "?" cards to come can take at best: a shortcut (unused, or held by a
+        scoring card to come) adds a level only before a card to come it fits that is a "?" card or
+        misses a level below it."""
+        count, free, spare, gapped_cards, now = 0, 0, unused, 0, present
         for k in bits(come):
+            if wild[k] or now & below[k] != below[k]:
+                gapped_cards |= 1 << k
             if scoring >> k & 1:
                 if wild[k]:
                     count += 1
                 else:
                     present |= levels[k]
-                free += held[k]
+                if gain_of[k]:
+                    spare = tuple(a + b for a, b in zip(spare, gain_of[k]))
             else:
                 free += 1
+        for i, more in enumerate(spare):
+            if more and fitting[i] & gapped_cards:
+                free += more
         return wild_bound(count, cap, present, free)
 
     def lay_later(later, come, present, unused, skills, pending, caps, earned, rest):
