@@ -69,7 +69,7 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
     seen: dict[tuple, int] = {}
     path: list = []
 
-    def dfs(come, present, unused, skills, pending, caps, earned, rest):
+    def dfs(come, present, unused, skills, pending, caps, earned, rest, bounded=False):
         if not come:
             total = earned + ending + pending
             if best.total is None or total > best.total:
@@ -77,7 +77,7 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
                 if total >= bound:
                     raise _Reached
             return
-        if best.total is not None:
+        if not bounded and best.total is not None:
             at_most = earned + rest + ending + best_finale
             if come & scoring_wilds:
                 at_most += wilds_at_most(come, present, unused)
@@ -266,14 +266,21 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
         present |= levels[k] if level is None else 1 << level
         if gain_of[k]:
             unused = tuple(a + b for a, b in zip(unused, gain_of[k]))
-        if touches[k]:
-            skills = tuple(own if cut else had + own for had, own, cut in zip(skills, icons[k], cuts[k]))
         rest -= most[k]
         for bit, stars_both in mutual[k]:
             if come & scoring & bit:
                 rest += stars_both  # the pair's other card can still earn its side
+        earned += gain
+        if come and best.total is not None:  # dfs's own bound, checked before going down
+            at_most = earned + rest + ending + best_finale
+            if come & scoring_wilds:
+                at_most += wilds_at_most(come, present, unused)
+            if at_most <= best.total:
+                return
+        if touches[k]:
+            skills = tuple(own if cut else had + own for had, own, cut in zip(skills, icons[k], cuts[k]))
         path.append((k, level, flips))
-        dfs(come, present, unused, skills, finale[k], caps, earned + gain, rest)
+        dfs(come, present, unused, skills, finale[k], caps, earned, rest, True)
         path.pop()
 
     rest = sum(most) - sum(stars_both for _, stars_both in plan_bound.pairs)
