@@ -12,6 +12,8 @@ soon as a line reaches the plan's bound.
 """
 from __future__ import annotations
 
+from operator import add
+
 from games.questline.cards import MAX_LEVEL
 from games.questline.hand import HandFacts, bits
 from games.questline.scoring_sets import Bound, Plan, wild_bound
@@ -60,6 +62,7 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
     fits, gain_of = f.fits, f.shortcut_gain
     fitting = f.fitting if f.kinds else ()
     icons, cuts, touches, finale, order = f.icons, f.cuts, f.touches, f.finale, f.order
+    setback = [any(row) for row in cuts]
     ending = f.ending(scoring)
     best_finale = max((finale[k] for k in bits(scoring)), default=0)
     scoring_wilds = sum(1 << k for k in bits(scoring) if wild[k])
@@ -139,7 +142,7 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
                 else:
                     present |= levels[k]
                 if gain_of[k]:
-                    spare = tuple(a + b for a, b in zip(spare, gain_of[k]))
+                    spare = tuple(map(add, spare, gain_of[k]))
             else:
                 free += 1
         for i, more in enumerate(spare):
@@ -157,7 +160,10 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
                 down.append(caps[k] if wild[k] else top[k])
             elif not wild[k] and top[k] > top_scoring:
                 top_scoring = top[k]
-        fills = sum(1 for level in down if level >= top_scoring)  # gaps a scoring card may have
+        fills = 0  # gaps a scoring card may have
+        for level in down:
+            if level >= top_scoring:
+                fills += 1
         for k in later:
             if scoring >> k & 1:
                 skips = fits[k] and any(unused)
@@ -205,9 +211,11 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
         if fits[k] and not present >> gap & 1:
             left = list(unused)
             while gap >= 1 and not present >> gap & 1:
-                kind = next((i for i in fits[k] if left[i]), None)
-                if kind is None:
-                    break
+                for kind in fits[k]:
+                    if left[kind]:
+                        break
+                else:
+                    break  # no shortcut left that fits
                 left[kind] -= 1
                 present |= 1 << gap
                 gap -= 1
@@ -265,7 +273,7 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
         """Card k scores `gain` stars: its levels become present, its shortcuts and skills count."""
         present |= levels[k] if level is None else 1 << level
         if gain_of[k]:
-            unused = tuple(a + b for a, b in zip(unused, gain_of[k]))
+            unused = tuple(map(add, unused, gain_of[k]))
         rest -= most[k]
         for bit, stars_both in mutual[k]:
             if come & scoring & bit:
@@ -278,7 +286,10 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
             if at_most <= best.total:
                 return
         if touches[k]:
-            skills = tuple(own if cut else had + own for had, own, cut in zip(skills, icons[k], cuts[k]))
+            if setback[k]:
+                skills = tuple(own if cut else had + own for had, own, cut in zip(skills, icons[k], cuts[k]))
+            else:
+                skills = tuple(map(add, skills, icons[k]))
         path.append((k, level, flips))
         dfs(come, present, unused, skills, finale[k], caps, earned, rest, True)
         path.pop()
