@@ -99,6 +99,7 @@ class HandFacts:
         self.epilogue = epilogue
         numbers = list(map(card_numbers, hand))
         n = self.n = len(numbers)
+        self.bits = _BITS.__getitem__ if n <= 12 else bits  # every mask of its cards or levels
         (_, self.wild, self.low, self.top, self.below, self.levels, self.stars, shows, quests, masteries,
          shortcuts, fits_kinds, self.uniques, self.finale, self.icons, self.cuts, touches) \
             = zip(*numbers) if n else ((),) * len(CardNumbers._fields)
@@ -214,9 +215,9 @@ class HandFacts:
             return 0
         hit = self._endings.get(scored)
         if hit is None:
-            terrains = [self.terrain[k] for k in bits(scored)]
+            terrains = [self.terrain[k] for k in self.bits(scored)]
             hit = self._endings[scored] = sum(self._unique(k, effect, terrains)
-                                              for k in bits(scored) for effect in self.uniques[k])
+                                              for k in self.bits(scored) for effect in self.uniques[k])
         return hit
 
     def _ending_bound(self) -> int:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from operator import add
 
 from games.questline.cards import MAX_LEVEL
-from games.questline.hand import HandFacts, bits
+from games.questline.hand import HandFacts
 from games.questline.scoring_sets import Bound, Plan, wild_bound
 
 
@@ -63,6 +63,7 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
     fitting = f.fitting if f.kinds else ()
     icons, cuts, touches, finale, order = f.icons, f.cuts, f.touches, f.finale, f.order
     setback = [any(row) for row in cuts]
+    bits = f.bits
     ending = f.ending(scoring)
     best_finale = max((finale[k] for k in bits(scoring)), default=0)
     scoring_wilds = sum(1 << k for k in bits(scoring) if wild[k])
@@ -252,7 +253,7 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
                 wilds.append(j)
             elif top[j] > highest:
                 highest = top[j]
-        if not scores and hi > highest and all(min(caps[j], hi - 1) >= 2 for j in wilds):
+        if not scores and hi > highest and (not wilds or hi > 2 and all(caps[j] >= 2 for j in wilds)):
             yield come, present, _capped(caps, wilds, hi - 1), flips, True
         if hi > highest:
             highest = hi
@@ -260,8 +261,10 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
             if twins and twin[j] >= 0 and come >> twin[j] & 1 and face_down >> twin[j] & 1:
                 continue
             level = caps[j] if wild[j] else top[j]
+            if level < highest:
+                continue
             others = [w for w in wilds if w != j]
-            if level < highest or any(min(caps[w], level) < 2 for w in others):
+            if others and (level < 2 or any(caps[w] < 2 for w in others)):
                 continue
             caps2 = _capped(caps, others, level)
             if wild[j]:
