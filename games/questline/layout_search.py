@@ -65,8 +65,8 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
     setback = [any(row) for row in cuts]
     bits = f.bits
     ending = f.ending(scoring)
-    best_finale = max((finale[k] for k in bits(scoring)), default=0)
-    scoring_wilds = sum(1 << k for k in bits(scoring) if wild[k])
+    best_finale = max(map(finale.__getitem__, bits(scoring)), default=0) if any(finale) else 0
+    scoring_wilds = scoring & f.wild_mask
     plain = [None if pay_in[k] or masteries[k] else stars[k] for k in range(f.n)]  # gain, needing no one
     ordinary = scoring & ~f.wild_mask
     steps = [(k, 1 << k, below[k]) for k in order]
@@ -221,7 +221,7 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
                 present |= 1 << gap
                 gap -= 1
             unused = tuple(left)
-        missing = [m for m in range(1, lo) if not present >> m & 1]
+        missing = bits((1 << lo) - 2 & ~present)
         if not missing:
             if scores:
                 score(k, level, come, present, unused, skills, caps, earned, rest, (),

@@ -33,7 +33,8 @@ def plans(f: HandFacts) -> list[tuple]:
     """Every split of the hand the rules may allow, highest quick bound first, as tuples of Plan's
     fields (Plan._make names them; most are never looked at)."""
     top, low, levels = f.top, f.low, f.levels
-    fixed = sorted((k for k in f.order if not f.wild[k]), key=top.__getitem__, reverse=True)
+    fixed = sorted([k for k in f.order if not f.wild[k]] if f.wild_mask else f.order, key=top.__getitem__,
+                   reverse=True)
     quick = [v if v > 0 or not f.wild[k] else 0 for k, v in enumerate(f.most_with_all)]
     total = sum(quick) + f.ending_bound + max(f.finale, default=0)
     # levels shown, and the highest lowest level, by the fixed cards from position i of `fixed` on
