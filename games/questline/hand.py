@@ -169,6 +169,7 @@ class HandFacts:
         them each card fits and holds; which cards each fits."""
         n = self.n
         self.shortcut_count = list(map(len, shortcuts))
+        self.holders = sum(1 << k for k, held in enumerate(shortcuts) if held)  # cards holding shortcuts
         present = 0
         for held in shortcuts:
             for kind in held:

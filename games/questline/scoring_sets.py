@@ -135,28 +135,30 @@ def _reach_of(f: HandFacts, scoring: int) -> list[int]:
     another card it fits; each level of the run takes a shortcut fitting that card. That card may be
     one going face down, laid only while it is above every scoring card still to come: the scoring
     cards as high as it have scored, and the skipped level is above them."""
+    held, fitting, low, top, wild = f.held, f.fitting, f.low, f.top, f.wild
+    holders = f.bits(scoring & f.holders)
     runs = [0] * f.n  # shortcuts of scoring cards that fit each card
-    for k in f.bits(scoring):
-        for kind in f.held[k]:
-            for target in f.bits(f.fitting[kind] & ~(1 << k)):
+    for k in holders:
+        for kind in held[k]:
+            for target in f.bits(fitting[kind] & ~(1 << k)):
                 runs[target] += 1
-    scoring_fixed = scoring & ~f.wild_mask
+    scoring_fixed = f.bits(scoring & ~f.wild_mask)
     out = []
-    for k in f.bits(scoring):
-        floor = f.top[k] or 1
-        for kind in f.held[k]:
+    for k in holders:
+        floor = top[k] or 1
+        for kind in held[k]:
             reach = 0
-            for target in f.bits(f.fitting[kind] & ~(1 << k)):
-                lowest = max(floor + 1, f.low[target] - runs[target])
-                if f.wild[target]:
+            for target in f.bits(fitting[kind] & ~(1 << k)):
+                lowest = max(floor + 1, low[target] - runs[target])
+                if wild[target]:
                     reach |= ALL_LEVELS >> floor + 1 << floor + 1
                     continue
                 if not scoring >> target & 1:
-                    for c in f.bits(scoring_fixed):
-                        if f.top[c] >= f.top[target]:
-                            lowest = max(lowest, f.top[c] + 1)  # c has scored: the skip is above it
-                if f.low[target] > lowest:
-                    reach |= (1 << f.low[target]) - (1 << lowest)
+                    for c in scoring_fixed:
+                        if top[c] >= top[target]:
+                            lowest = max(lowest, top[c] + 1)  # c has scored: the skip is above it
+                if low[target] > lowest:
+                    reach |= (1 << low[target]) - (1 << lowest)
             out.append(reach)
     return out
 
