@@ -225,8 +225,10 @@ def _first_loss(f: HandFacts, plan: Plan, tight: bool, most: list[int], pairs: l
         if below.bit_count() > fills or tight and below & ~plan.needed:
             continue
         loss = most[k] - (0 if f.wild[k] else f.stars[k])
-        loss -= sum(stars for _, stars, at_least, _ in f.masteries[k] if stars > 0 and at_least <= 0)
-        loss -= sum(stars for both, stars in pairs if both >> k & 1)  # already taken off
+        if f.masteries[k]:
+            loss -= sum(stars for _, stars, at_least, _ in f.masteries[k] if stars > 0 and at_least <= 0)
+        if pairs:
+            loss -= sum(stars for both, stars in pairs if both >> k & 1)  # already taken off
         least = loss if least is None else min(least, loss)
     return least or 0
 
