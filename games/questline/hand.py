@@ -169,11 +169,12 @@ class HandFacts:
         them each card fits and holds; which cards each fits."""
         n = self.n
         self.shortcut_count = list(map(len, shortcuts))
-        self.holders = sum(1 << k for k, held in enumerate(shortcuts) if held)  # cards holding shortcuts
-        present = 0
-        for held in shortcuts:
-            for kind in held:
-                present |= 1 << kind
+        present, self.holders = 0, 0  # the kinds held, and the cards holding shortcuts
+        for k, held in enumerate(shortcuts):
+            if held:
+                self.holders |= 1 << k
+                for kind in held:
+                    present |= 1 << kind
         if not present:
             self.kinds, self.fits, self.held, self.shortcut_gain = [], [()] * n, [()] * n, [None] * n
             return
