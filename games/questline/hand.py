@@ -129,11 +129,11 @@ class HandFacts:
         n = self.n
         self.pay_in = pay_in = [[] for _ in range(n)]
         pays: dict[tuple[int, int], int] = {}
-        for d in range(n):
-            for f, each in quests[d]:
-                for k in range(n):
-                    if k != d and shows[k][f]:
-                        pays[d, k] = pays.get((d, k), 0) + each * shows[k][f]
+        for d, asked in enumerate(quests):
+            for f, each in asked:
+                for k, shown in enumerate(shows):
+                    if shown[f] and k != d:
+                        pays[d, k] = pays.get((d, k), 0) + each * shown[f]
         self.pairs = []  # (mask of both, stars of the smaller side: they cannot both be paid)
         for (d, k), stars in pays.items():
             if stars:
@@ -179,17 +179,23 @@ class HandFacts:
             self.kinds, self.fits, self.held, self.shortcut_gain = [], [()] * n, [()] * n, [None] * n
             return
         self.kinds = kinds = bits(present)
-        self.fitting = [0] * len(kinds)  # per kind, the mask of cards it fits
         self.fits = [()] * n
+        if len(kinds) == 1:  # the usual hand: one kind of shortcut, if any
+            fitting = 0
+            for k, fit in enumerate(fits_kinds):
+                if fit & present:
+                    self.fits[k] = (0,)
+                    fitting |= 1 << k
+            self.fitting = [fitting]
+            self.held = [(0,) * len(held) for held in shortcuts]
+            self.shortcut_gain = [(len(held),) if held else None for held in shortcuts]
+            return
+        self.fitting = [0] * len(kinds)  # per kind, the mask of cards it fits
         for k, fit in enumerate(fits_kinds):
             if fit & present:
                 self.fits[k] = tuple(i for i, kind in enumerate(kinds) if fit >> kind & 1)
                 for i in self.fits[k]:
                     self.fitting[i] |= 1 << k
-        if len(kinds) == 1:  # the usual hand: one kind of shortcut, if any
-            self.held = [(0,) * len(held) for held in shortcuts]
-            self.shortcut_gain = [(len(held),) if held else None for held in shortcuts]
-            return
         self.held = [tuple(kinds.index(kind) for kind in held) for held in shortcuts]
         self.shortcut_gain = [tuple(held.count(i) for i in range(len(kinds))) if held else None
                               for held in self.held]
