@@ -99,6 +99,7 @@ class HandFacts:
         self.epilogue = epilogue
         numbers = list(map(card_numbers, hand))
         n = self.n = len(numbers)
+        self.bits = _BITS.__getitem__ if n <= 12 else bits  # every mask of its cards or levels
         (_, self.wild, self.low, self.top, self.below, self.levels, self.stars, shows, quests, masteries,
          shortcuts, fits_kinds, self.uniques, self.finale, self.icons, self.cuts, touches) \
             = zip(*numbers) if n else ((),) * len(CardNumbers._fields)
@@ -128,11 +129,11 @@ class HandFacts:
         n = self.n
         self.pay_in = pay_in = [[] for _ in range(n)]
         pays: dict[tuple[int, int], int] = {}
-        for d in range(n):
-            for f, each in quests[d]:
-                for k in range(n):
-                    if k != d and shows[k][f]:
-                        pays[d, k] = pays.get((d, k), 0) + each * shows[k][f]
+        for d, asked in enumerate(quests):
+            for f, each in asked:
+                for k, shown in enumerate(shows):
+                    if shown[f] and k != d:
+                        pays[d, k] = pays.get((d, k), 0) + each * shown[f]
         self.pairs = []  # (mask of both, stars of the smaller side: they cannot both be paid)
         for (d, k), stars in pays.items():
             if stars:
@@ -168,25 +169,33 @@ class HandFacts:
         them each card fits and holds; which cards each fits."""
         n = self.n
         self.shortcut_count = list(map(len, shortcuts))
-        present = 0
-        for held in shortcuts:
-            for kind in held:
-                present |= 1 << kind
+        present, self.holders = 0, 0  # the kinds held, and the cards holding shortcuts
+        for k, held in enumerate(shortcuts):
+            if held:
+                self.holders |= 1 << k
+                for kind in held:
+                    present |= 1 << kind
         if not present:
             self.kinds, self.fits, self.held, self.shortcut_gain = [], [()] * n, [()] * n, [None] * n
             return
         self.kinds = kinds = bits(present)
-        self.fitting = [0] * len(kinds)  # per kind, the mask of cards it fits
         self.fits = [()] * n
+        if len(kinds) == 1:  # the usual hand: one kind of shortcut, if any
+            fitting = 0
+            for k, fit in enumerate(fits_kinds):
+                if fit & present:
+                    self.fits[k] = (0,)
+                    fitting |= 1 << k
+            self.fitting = [fitting]
+            self.held = [(0,) * len(held) for held in shortcuts]
+            self.shortcut_gain = [(len(held),) if held else None for held in shortcuts]
+            return
+        self.fitting = [0] * len(kinds)  # per kind, the mask of cards it fits
         for k, fit in enumerate(fits_kinds):
             if fit & present:
                 self.fits[k] = tuple(i for i, kind in enumerate(kinds) if fit >> kind & 1)
                 for i in self.fits[k]:
                     self.fitting[i] |= 1 << k
-        if len(kinds) == 1:  # the usual hand: one kind of shortcut, if any
-            self.held = [(0,) * len(held) for held in shortcuts]
-            self.shortcut_gain = [(len(held),) if held else None for held in shortcuts]
-            return
         self.held = [tuple(kinds.index(kind) for kind in held) for held in shortcuts]
         self.shortcut_gain = [tuple(held.count(i) for i in range(len(kinds))) if held else None
                               for held in self.held]
@@ -214,9 +223,9 @@ class HandFacts:
             return 0
         hit = self._endings.get(scored)
         if hit is None:
-            terrains = [self.terrain[k] for k in bits(scored)]
+            terrains = [self.terrain[k] for k in self.bits(scored)]
             hit = self._endings[scored] = sum(self._unique(k, effect, terrains)
-                                              for k in bits(scored) for effect in self.uniques[k])
+                                              for k in self.bits(scored) for effect in self.uniques[k])
         return hit
 
     def _ending_bound(self) -> int:

@@ -12,8 +12,10 @@ soon as a line reaches the plan's bound.
 """
 from __future__ import annotations
 
+from operator import add
+
 from games.questline.cards import MAX_LEVEL
-from games.questline.hand import HandFacts, bits
+from games.questline.hand import HandFacts
 from games.questline.scoring_sets import Bound, Plan, wild_bound
 
 
@@ -57,15 +59,21 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
     scoring, face_down, cap = plan.scoring, plan.face_down, plan.cap
     wild, low, top, below, levels, stars = f.wild, f.low, f.top, f.below, f.levels, f.stars
     pay_in, masteries, twin, twins = f.pay_in, f.masteries, f.twin, f.twins
-    fits, gain_of, held = f.fits, f.shortcut_gain, f.shortcut_count
+    fits, gain_of = f.fits, f.shortcut_gain
+    fitting = f.fitting if f.kinds else ()
     icons, cuts, touches, finale, order = f.icons, f.cuts, f.touches, f.finale, f.order
+    setback = [any(row) for row in cuts]
+    bits = f.bits
     ending = f.ending(scoring)
-    best_finale = max((finale[k] for k in bits(scoring)), default=0)
-    scoring_wilds = sum(1 << k for k in bits(scoring) if wild[k])
+    best_finale = max(map(finale.__getitem__, bits(scoring)), default=0) if any(finale) else 0
+    scoring_wilds = scoring & f.wild_mask
+    plain = [None if pay_in[k] or masteries[k] else stars[k] for k in range(f.n)]  # gain, needing no one
+    ordinary = scoring & ~f.wild_mask
+    steps = [(k, 1 << k, below[k]) for k in order]
     seen: dict[tuple, int] = {}
     path: list = []
 
-    def dfs(come, present, unused, skills, pending, caps, earned, rest):
+    def dfs(come, present, unused, skills, pending, caps, earned, rest, bounded=False):
         if not come:
             total = earned + ending + pending
             if best.total is None or total > best.total:
@@ -73,7 +81,7 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
                 if total >= bound:
                     raise _Reached
             return
-        if best.total is not None:
+        if not bounded and best.total is not None:
             at_most = earned + rest + ending + best_finale
             if come & scoring_wilds:
                 at_most += wilds_at_most(come, present, unused)
@@ -86,12 +94,14 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
         # first the scoring cards that need no gap filled, those losing least of their most first
         scored = scoring & ~come
         ready, later = [], []
-        for k in order:
-            if not come >> k & 1 or twins and twin[k] >= 0 and come >> twin[k] & 1 \
+        for k, bit, need in steps:
+            if not come & bit or twins and twin[k] >= 0 and come >> twin[k] & 1 \
                     and scoring >> twin[k] & 1 == scoring >> k & 1:
                 continue
-            if scoring >> k & 1 and not wild[k] and present & below[k] == below[k]:
-                gain = gain_of_card(k, scored, skills, stars[k])
+            if ordinary & bit and present & need == need:
+                gain = plain[k]
+                if gain is None:
+                    gain = gain_of_card(k, scored, skills, stars[k])
                 ready.append((most[k] - gain, low[k], k, gain))
             else:
                 later.append(k)
@@ -120,16 +130,25 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
         return gain
 
     def wilds_at_most(come, present, unused):
-        count, free = 0, sum(unused)
+        """What the scoring "?" cards to come can take at best: a shortcut (unused, or held by a
+        scoring card to come) adds a level only before a card to come it fits that is a "?" card or
+        misses a level below it."""
+        count, free, spare, gapped_cards, now = 0, 0, unused, 0, present
         for k in bits(come):
+            if wild[k] or now & below[k] != below[k]:
+                gapped_cards |= 1 << k
             if scoring >> k & 1:
                 if wild[k]:
                     count += 1
                 else:
                     present |= levels[k]
-                free += held[k]
+                if gain_of[k]:
+                    spare = tuple(map(add, spare, gain_of[k]))
             else:
                 free += 1
+        for i, more in enumerate(spare):
+            if more and fitting[i] & gapped_cards:
+                free += more
         return wild_bound(count, cap, present, free)
 
     def lay_later(later, come, present, unused, skills, pending, caps, earned, rest):
@@ -142,7 +161,10 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
                 down.append(caps[k] if wild[k] else top[k])
             elif not wild[k] and top[k] > top_scoring:
                 top_scoring = top[k]
-        fills = sum(1 for level in down if level >= top_scoring)  # gaps a scoring card may have
+        fills = 0  # gaps a scoring card may have
+        for level in down:
+            if level >= top_scoring:
+                fills += 1
         for k in later:
             if scoring >> k & 1:
                 skips = fits[k] and any(unused)
@@ -190,14 +212,16 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
         if fits[k] and not present >> gap & 1:
             left = list(unused)
             while gap >= 1 and not present >> gap & 1:
-                kind = next((i for i in fits[k] if left[i]), None)
-                if kind is None:
-                    break
+                for kind in fits[k]:
+                    if left[kind]:
+                        break
+                else:
+                    break  # no shortcut left that fits
                 left[kind] -= 1
                 present |= 1 << gap
                 gap -= 1
             unused = tuple(left)
-        missing = [m for m in range(1, lo) if not present >> m & 1]
+        missing = bits((1 << lo) - 2 & ~present)
         if not missing:
             if scores:
                 score(k, level, come, present, unused, skills, caps, earned, rest, (),
@@ -229,7 +253,7 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
                 wilds.append(j)
             elif top[j] > highest:
                 highest = top[j]
-        if not scores and hi > highest and all(min(caps[j], hi - 1) >= 2 for j in wilds):
+        if not scores and hi > highest and (not wilds or hi > 2 and all(caps[j] >= 2 for j in wilds)):
             yield come, present, _capped(caps, wilds, hi - 1), flips, True
         if hi > highest:
             highest = hi
@@ -237,8 +261,10 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
             if twins and twin[j] >= 0 and come >> twin[j] & 1 and face_down >> twin[j] & 1:
                 continue
             level = caps[j] if wild[j] else top[j]
+            if level < highest:
+                continue
             others = [w for w in wilds if w != j]
-            if level < highest or any(min(caps[w], level) < 2 for w in others):
+            if others and (level < 2 or any(caps[w] < 2 for w in others)):
                 continue
             caps2 = _capped(caps, others, level)
             if wild[j]:
@@ -250,15 +276,25 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
         """Card k scores `gain` stars: its levels become present, its shortcuts and skills count."""
         present |= levels[k] if level is None else 1 << level
         if gain_of[k]:
-            unused = tuple(a + b for a, b in zip(unused, gain_of[k]))
-        if touches[k]:
-            skills = tuple(own if cut else had + own for had, own, cut in zip(skills, icons[k], cuts[k]))
+            unused = tuple(map(add, unused, gain_of[k]))
         rest -= most[k]
         for bit, stars_both in mutual[k]:
             if come & scoring & bit:
                 rest += stars_both  # the pair's other card can still earn its side
+        earned += gain
+        if come and best.total is not None:  # dfs's own bound, checked before going down
+            at_most = earned + rest + ending + best_finale
+            if come & scoring_wilds:
+                at_most += wilds_at_most(come, present, unused)
+            if at_most <= best.total:
+                return
+        if touches[k]:
+            if setback[k]:
+                skills = tuple(own if cut else had + own for had, own, cut in zip(skills, icons[k], cuts[k]))
+            else:
+                skills = tuple(map(add, skills, icons[k]))
         path.append((k, level, flips))
-        dfs(come, present, unused, skills, finale[k], caps, earned + gain, rest)
+        dfs(come, present, unused, skills, finale[k], caps, earned, rest, True)
         path.pop()
 
     rest = sum(most) - sum(stars_both for _, stars_both in plan_bound.pairs)

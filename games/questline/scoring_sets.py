@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from games.questline.cards import MAX_LEVEL
-from games.questline.hand import HandFacts, bits
+from games.questline.hand import HandFacts
 
 ALL_LEVELS = (1 << MAX_LEVEL + 1) - 2
 
@@ -33,7 +33,8 @@ def plans(f: HandFacts) -> list[tuple]:
     """Every split of the hand the rules may allow, highest quick bound first, as tuples of Plan's
     fields (Plan._make names them; most are never looked at)."""
     top, low, levels = f.top, f.low, f.levels
-    fixed = sorted((k for k in f.order if not f.wild[k]), key=top.__getitem__, reverse=True)
+    fixed = sorted([k for k in f.order if not f.wild[k]] if f.wild_mask else f.order, key=top.__getitem__,
+                   reverse=True)
     quick = [v if v > 0 or not f.wild[k] else 0 for k, v in enumerate(f.most_with_all)]
     total = sum(quick) + f.ending_bound + max(f.finale, default=0)
     # levels shown, and the highest lowest level, by the fixed cards from position i of `fixed` on
@@ -91,7 +92,7 @@ def _with_wilds(f: HandFacts, down: int, tops: list[int], cover: int, low: int, 
     missing = needed.bit_count()
     everyone = (1 << f.n) - 1
     cap = tops[-1] if tops else MAX_LEVEL
-    for k in bits(down):
+    for k in f.bits(down):
         total -= quick[k]
     wilds = f.wild_cards
     for pick in range(1 << len(wilds)):
@@ -134,28 +135,30 @@ def _reach_of(f: HandFacts, scoring: int) -> list[int]:
     another card it fits; each level of the run takes a shortcut fitting that card. That card may be
     one going face down, laid only while it is above every scoring card still to come: the scoring
     cards as high as it have scored, and the skipped level is above them."""
+    held, fitting, low, top, wild = f.held, f.fitting, f.low, f.top, f.wild
+    holders = f.bits(scoring & f.holders)
     runs = [0] * f.n  # shortcuts of scoring cards that fit each card
-    for k in bits(scoring):
-        for kind in f.held[k]:
-            for target in bits(f.fitting[kind] & ~(1 << k)):
+    for k in holders:
+        for kind in held[k]:
+            for target in f.bits(fitting[kind] & ~(1 << k)):
                 runs[target] += 1
-    scoring_fixed = scoring & ~f.wild_mask
+    scoring_fixed = f.bits(scoring & ~f.wild_mask)
     out = []
-    for k in bits(scoring):
-        floor = f.top[k] or 1
-        for kind in f.held[k]:
+    for k in holders:
+        floor = top[k] or 1
+        for kind in held[k]:
             reach = 0
-            for target in bits(f.fitting[kind] & ~(1 << k)):
-                lowest = max(floor + 1, f.low[target] - runs[target])
-                if f.wild[target]:
+            for target in f.bits(fitting[kind] & ~(1 << k)):
+                lowest = max(floor + 1, low[target] - runs[target])
+                if wild[target]:
                     reach |= ALL_LEVELS >> floor + 1 << floor + 1
                     continue
                 if not scoring >> target & 1:
-                    for c in bits(scoring_fixed):
-                        if f.top[c] >= f.top[target]:
-                            lowest = max(lowest, f.top[c] + 1)  # c has scored: the skip is above it
-                if f.low[target] > lowest:
-                    reach |= (1 << f.low[target]) - (1 << lowest)
+                    for c in scoring_fixed:
+                        if top[c] >= top[target]:
+                            lowest = max(lowest, top[c] + 1)  # c has scored: the skip is above it
+                if low[target] > lowest:
+                    reach |= (1 << low[target]) - (1 << lowest)
             out.append(reach)
     return out
 
@@ -191,7 +194,7 @@ def plan_bound(f: HandFacts, plan: Plan) -> Bound:
         after = _must_follow(f, plan, reaches) if tight else None
     most = [0] * f.n
     total, finale, wilds = f.ending(scoring), 0, 0
-    for k in bits(scoring):
+    for k in f.bits(scoring):
         if after and after[k] & f.depends[k]:
             most[k] = f.most_earned(k, scoring & ~after[k])
         elif f.depends[k] & face_down:
@@ -203,7 +206,7 @@ def plan_bound(f: HandFacts, plan: Plan) -> Bound:
         wilds += f.wild[k]
     pairs = []
     for both, stars in f.pairs:
-        if scoring & both == both and not (after and any(after[k] & both for k in bits(both))):
+        if scoring & both == both and not (after and any(after[k] & both for k in f.bits(both))):
             pairs.append((both, stars))
             total -= stars
     total -= _first_loss(f, plan, tight, most, pairs)
@@ -217,13 +220,15 @@ def _first_loss(f: HandFacts, plan: Plan, tight: bool, most: list[int], pairs: l
     fill (in a tight plan, levels no scoring card shows)."""
     fills = plan.face_down.bit_count()
     least = None
-    for k in bits(plan.scoring):
+    for k in f.bits(plan.scoring):
         below = 2 if f.wild[k] else f.below[k]  # a "?" card needs level 1 at least
         if below.bit_count() > fills or tight and below & ~plan.needed:
             continue
         loss = most[k] - (0 if f.wild[k] else f.stars[k])
-        loss -= sum(stars for _, stars, at_least, _ in f.masteries[k] if stars > 0 and at_least <= 0)
-        loss -= sum(stars for both, stars in pairs if both >> k & 1)  # already taken off
+        if f.masteries[k]:
+            loss -= sum(stars for _, stars, at_least, _ in f.masteries[k] if stars > 0 and at_least <= 0)
+        if pairs:
+            loss -= sum(stars for both, stars in pairs if both >> k & 1)  # already taken off
         least = loss if least is None else min(least, loss)
     return least or 0
 
@@ -237,10 +242,10 @@ def _must_follow(f: HandFacts, plan: Plan, reaches) -> list[int]:
         skippable |= reach
     scoring_fixed = plan.scoring & ~f.wild_mask
     after = [0] * f.n
-    for level in bits(plan.cover & ~skippable):
-        shows = [k for k in bits(scoring_fixed) if f.levels[k] >> level & 1]
+    for level in f.bits(plan.cover & ~skippable):
+        shows = [k for k in f.bits(scoring_fixed) if f.levels[k] >> level & 1]
         if len(shows) == 1:
-            for k in bits(scoring_fixed):
+            for k in f.bits(scoring_fixed):
                 if f.low[k] > level:
                     after[shows[0]] |= 1 << k
     return after
