@@ -3,7 +3,9 @@
 Prints (1) the hard bot's win share over seeded 4-player games against three easy bots, its seat
 rotated across games, with a 95% Wilson interval against the 25% chance level; (2) the solo average
 score and rank distribution of the hard bot and of the easy bot on the same seeds; (3) seconds per
-decision (average and worst) per bot. A script, not a test: `python bench/questline_bots.py`.
+decision (average and worst) per bot. With the 4-player games come where the hard bot completed (by the
+epilogue it took) and how it fared from there, and how many cards each side drew before completing.
+A script, not a test: `python bench/questline_bots.py`.
 
 For trying a change to the hard bot: `--set keep.MARGIN=2` overrides a tuning constant of a module
 of games/questline/bots in every worker, `--record FILE` keeps one JSON line per 4-player game, and
@@ -27,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this tree's game
 
 from games.questline import GAME
 from games.questline.bots import BOTS
-from games.questline.commands import TakeFromDiscard
+from games.questline.commands import DrawFromDeck, TakeFromDiscard
 from games.questline.decks import CARDS
 from games.questline.solo import rank
 
@@ -87,8 +89,17 @@ def play(job: tuple[str, int, int]) -> tuple[str, int, int, dict, dict]:
     value = int(outcome.winners == (n % 4,)) if kind == "table" else outcome.scores[0]
     record = {"game": n, "seed": seed + n, "hard_seat": n % 4, "won": value,
               "scores": list(outcome.scores),
-              "epilogues": [CARDS[e].stars for e in table.view(None).epilogue_of]} if kind == "table" else {}
+              "epilogues": [CARDS[e].stars for e in table.view(None).epilogue_of],
+              "draws": draws_of(table)} if kind == "table" else {}
     return kind, value, n, dict(TIMES), record
+
+
+def draws_of(table) -> list[int]:
+    """How many cards each seat drew (decks and discard areas) before it completed."""
+    counts = [0] * len(table.seats)
+    for entry in table.log:
+        counts[entry.seat] += isinstance(entry.command, (DrawFromDeck, TakeFromDiscard))
+    return counts
 
 
 def places(records: dict[int, dict]) -> str:
@@ -101,6 +112,24 @@ def places(records: dict[int, dict]) -> str:
         f"{place}{'st' if place == 1 else 'nd' if place == 2 else 'rd' if place == 3 else 'th'} "
         f"{len(won) / len(records):.0%} (won {sum(won) / len(won):.0%})"
         for place, won in sorted(by_place.items()))
+
+
+def pace(records: dict[int, dict]) -> str:
+    """Cards drawn before completing and the line's stars (epilogue aside): the hard seat against the
+    easy ones. The hard bot completing last while the easy ones stop early shows here."""
+    hard: dict[str, list[int]] = {"draws": [], "line": []}
+    easy: dict[str, list[int]] = {"draws": [], "line": []}
+    for r in records.values():
+        for seat, (drawn, score, epilogue) in enumerate(zip(r["draws"], r["scores"], r["epilogues"])):
+            side = hard if seat == r["hard_seat"] else easy
+            side["draws"].append(drawn)
+            side["line"].append(score - epilogue)
+
+    def mean(values: list[int]) -> float:
+        return sum(values) / len(values) if values else 0.0
+    return (f"  cards drawn before completing: hard {mean(hard['draws']):.1f}, "
+            f"easy {mean(easy['draws']):.1f}; "
+            f"line stars (epilogue aside): hard {mean(hard['line']):.1f}, easy {mean(easy['line']):.1f}")
 
 
 def compare(records: dict[int, dict], path: str) -> str:
@@ -158,6 +187,7 @@ def main() -> None:
               f"{wins / args.games:.1%} (95% CI {low:.1%} .. {high:.1%}; chance 25%, {verdict} "
               f"chance; twice chance = 50%)")
         print(places(records))
+        print(pace(records))
         if args.against:
             print(compare(records, args.against))
     for bot in ("hard", "easy"):
