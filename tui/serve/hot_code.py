@@ -69,8 +69,8 @@ def gather(ran: set[CodeType]) -> int:
 
 def copy_function(function: FunctionType) -> FunctionType:
     """A new function object that is `function` in all but identity (its attributes shared).
-    Its annotations are left out: nothing reads them at run time, and sharing the old dicts cost
-    each session 0.5 MiB (measured) where a session asking for them gets an empty one."""
+    Its annotations are left out (a session asking gets an empty dict): nothing reads them while
+    the menu runs (checked), and handing the copies the old ones measured 0.5 MiB more per session."""
     twin = FunctionType(function.__code__, function.__globals__, function.__name__,
                         function.__defaults__, function.__closure__)
     twin.__kwdefaults__ = function.__kwdefaults__
