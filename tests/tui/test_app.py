@@ -11,7 +11,7 @@ from tui.games.fluttering_souls.screen import FlutteringSoulsScreen
 from tui.screens.menu import MainMenu
 from tui.screens.saves import SaveMenu
 from tui.screens.too_small import TooSmallScreen
-from tui.settings import Settings
+from tui.settings import BOT_PACES, Settings
 
 
 async def start_hotseat(pilot) -> FlutteringSoulsScreen:
@@ -220,7 +220,9 @@ async def test_playing_against_the_easy_bot(isolated_folders):
         assert saved.log == screen.table.log
 
 
-async def test_the_screen_says_when_the_bot_is_thinking(isolated_folders):
+async def test_the_screen_says_when_the_bot_is_thinking(isolated_folders, monkeypatch):
+    # a pace long enough that the key below surely lands while the bot thinks, however busy the machine
+    monkeypatch.setitem(BOT_PACES, "relaxed", 60.0)
     app = make_app(isolated_folders, Settings(bot_pace="relaxed"))
     async with app.run_test(size=SIZE) as pilot:
         await pick_game(pilot, "fluttering-souls")
@@ -233,7 +235,8 @@ async def test_the_screen_says_when_the_bot_is_thinking(isolated_folders):
         assert "thinking" in screen_text(app)
         await pilot.press("a")  # a key while the bot thinks: refused, the screen stays usable
         assert "not your turn" in screen.problem
-        await settle(pilot, screen)
+        await pilot.pause()
+        assert screen.thinking == 1 and "not your turn" in screen_text(app)
 
 
 async def test_command_palette_offers_rules_undo_leave_and_quit(isolated_folders):
