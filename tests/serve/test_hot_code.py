@@ -1,6 +1,9 @@
 """The zygote gathers the code its rehearsal ran into fresh copies; the functions work as before."""
 from __future__ import annotations
 
+import gc
+import weakref
+
 from tui.serve.hot_code import gather, noting
 
 
@@ -70,3 +73,20 @@ def test_the_module_and_class_hold_fresh_functions_that_work_the_same():
     assert Counter.__dict__["doubled"] is not old_property
     assert fresh([5]) == [10] and old_function([5]) == [10]
     assert Counter.zero().next() == 1 and Counter(4).doubled == 8
+
+
+def test_gather_keeps_nothing_alive_that_the_rehearsal_dropped():
+    class Table:
+        """Stands for the rehearsal's app: only a closure (in a cycle) holds it after the run."""
+
+    def rehearsal():
+        table = Table()
+        table.callback = lambda: table  # a cycle: only the collector frees it
+        table.callback()
+        return weakref.ref(table)
+
+    dropped = []
+    ran = noting(lambda: dropped.append(rehearsal()))
+    gather(ran)
+    gc.collect()
+    assert dropped[0]() is None

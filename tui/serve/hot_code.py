@@ -56,6 +56,7 @@ def gather(ran: set[CodeType]) -> int:
 
     fresh: dict[int, FunctionType] = {}
     held: list[FunctionType] = []
+    gc.collect()  # functions in the rehearsal's garbage: neither copied nor kept alive (0.37 MiB)
     for thing in gc.get_objects():
         if isinstance(thing, FunctionType) and thing.__code__ in ran:
             thing.__code__ = copy(thing.__code__)  # whoever else holds it runs the copy too
