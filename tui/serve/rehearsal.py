@@ -18,10 +18,12 @@ import sys
 import tempfile
 import termios
 import threading
+import time
 from pathlib import Path
 
 KEYS = (b"\x1b[B", b"\x1b[A")  # down, up
 MENU_WAIT = 10.0  # seconds the menu may take to show on a busy machine
+QUIET = 0.05  # seconds without output after which the app has drawn all it had to
 TERM = "xterm-256color"  # what most clients send; only the rehearsal's own terminal
 _parsed_css: tuple[dict, object] | None = None  # the rehearsal app's CSS variables, parsed rules
 
@@ -62,7 +64,8 @@ async def run_menu(master: int, scratch: Path) -> None:
     from tui.tables.server import SOCKET, TableSocket
 
     loop = asyncio.get_running_loop()
-    loop.add_reader(master, drain, master)  # the screen goes nowhere, but must not fill the PTY
+    output = Output(master)
+    loop.add_reader(master, output.read)  # the screen goes nowhere, but must not fill the PTY
     tables = TableSocket(LocalTables(None), scratch / SOCKET)  # sessions of `serve` have one
     await tables.start()
     os.environ.update(FABLETOP_TABLES=str(tables.path), FABLETOP_PLAYER="rehearsal")
@@ -80,9 +83,11 @@ async def run_menu(master: int, scratch: Path) -> None:
                 await asyncio.sleep(0.05)
                 waited += 0.05
             for key in KEYS:
-                await asyncio.sleep(0.1)
+                await output.quiet(running)
+                drawn = output.chunks
                 os.write(master, key)
-            await asyncio.sleep(0.2)
+                await output.more_than(drawn, running)
+            await output.quiet(running)
         finally:  # the app's threads end with it
             app.exit()
             await asyncio.wait_for(running, MENU_WAIT)
@@ -110,8 +115,34 @@ def reuse_parsed_css(app) -> None:
         stylesheet._parse_cache = rules
 
 
-def drain(master: int) -> None:
-    try:
-        os.read(master, 65536)
-    except OSError:
-        pass
+class Output:
+    """What the app writes to the rehearsal's terminal: read and dropped, noting when it came (so
+    the rehearsal waits for the app rather than for fixed pauses)."""
+
+    def __init__(self, master: int) -> None:
+        self.master = master
+        self.chunks = 0
+        self.last = time.monotonic()
+
+    def read(self) -> None:
+        try:
+            os.read(self.master, 65536)
+        except OSError:
+            return
+        self.chunks += 1
+        self.last = time.monotonic()
+
+    async def quiet(self, running: asyncio.Task) -> None:
+        """Until the app has written nothing for QUIET seconds (it has drawn what it had to)."""
+        await self._until(lambda: time.monotonic() - self.last >= QUIET, running)
+
+    async def more_than(self, chunks: int, running: asyncio.Task) -> None:
+        """Until the app has written more than `chunks` chunks (a key's redraw came)."""
+        await self._until(lambda: self.chunks > chunks, running)
+
+    async def _until(self, done, running: asyncio.Task) -> None:
+        started = time.monotonic()
+        while not done():
+            if running.done() or time.monotonic() - started > MENU_WAIT:
+                raise RuntimeError("the app stopped drawing the menu")
+            await asyncio.sleep(QUIET / 5)
