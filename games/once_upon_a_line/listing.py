@@ -178,6 +178,7 @@ def hero_part(state: LineState, hero: str, board: HeroBoard, layout: GridLayout,
     if words is None:
         words = keep(in_zone, tuple(t for t in completed if layout.words[t].zone == board.zone))
     free = board.free_compartment() is not None
+    # everything the ways and legal.hero_actions read: if either reads more, it belongs here too
     key = (layout, words, hero, board.zone, free, any(board.compartments[:4]),
            tuple(sorted(board.reserve)), tuple(board.standard.items()))
     found = _KEPT.get(key)
