@@ -4,7 +4,8 @@ Prints (1) the hard bot's win share over seeded 4-player games against three eas
 rotated across games, with a 95% Wilson interval against the 25% chance level; (2) the solo average
 score and rank distribution of the hard bot and of the easy bot on the same seeds; (3) seconds per
 decision (average and worst) per bot. With the 4-player games come where the hard bot completed (by the
-epilogue it took) and how it fared from there, and how many cards each side drew before completing.
+epilogue it took) and how it fared from there, how many cards each side drew before completing,
+and by how many stars it fell short in the games it lost.
 A script, not a test: `python bench/questline_bots.py`.
 
 For trying a change to the hard bot: `--set keep.MARGIN=2` overrides a tuning constant of a module
@@ -132,6 +133,19 @@ def pace(records: dict[int, dict]) -> str:
             f"line stars (epilogue aside): hard {mean(hard['line']):.1f}, easy {mean(easy['line']):.1f}")
 
 
+def margins(records: dict[int, dict]) -> str:
+    """How far the hard bot fell short in the games it lost ("tied": lost on the epilogue): the
+    close losses are the games a small gain in strength can turn."""
+    short = collections.Counter()
+    for r in records.values():
+        if not r["won"]:
+            mine = r["scores"][r["hard_seat"]]
+            short[min(4, max(s for i, s in enumerate(r["scores"]) if i != r["hard_seat"]) - mine)] += 1
+    names = ["tied", "1 short", "2 short", "3 short", "4+ short"]
+    return f"  hard lost {sum(short.values())}: " + ", ".join(
+        f"{name} {short[gap]}" for gap, name in enumerate(names))
+
+
 def compare(records: dict[int, dict], path: str) -> str:
     """Game by game against an earlier record of the same seeds."""
     with open(path, encoding="utf-8") as f:
@@ -188,6 +202,7 @@ def main() -> None:
               f"chance; twice chance = 50%)")
         print(places(records))
         print(pace(records))
+        print(margins(records))
         if args.against:
             print(compare(records, args.against))
     for bot in ("hard", "easy"):
