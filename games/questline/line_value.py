@@ -85,40 +85,80 @@ def _stars(f: HandFacts, order: list[int], chosen: Sequence[int], scored: int) -
 
 
 def likely_line(f: HandFacts, plan: Plan, most: Sequence[int]) -> tuple[list[int], list[int]]:
-    """A line the plan's best often is: scoring cards as soon as the levels below them are there,
-    the one losing least of its most earned first; when none is, the lowest card with a gap (a "?"
-    card at the level above those there); the face-down cards last, highest first."""
-    wild, below, stars = f.wild, f.below, f.stars
+    """A line the plan's best often is: fixed scoring cards as soon as the levels below them are
+    there, the one losing least of its most earned first; else the lowest, its gap skipped by
+    shortcuts and filled by face-down cards, its highest missing level by a "?" card if they do
+    not suffice; the other scoring "?" cards at the highest level the rest allows (as
+    scoring_sets.wild_bound counts them); the face-down cards last, highest first."""
+    wild, below, stars, fits, gain_of = f.wild, f.below, f.stars, f.fits, f.shortcut_gain
     chosen = [0] * f.n
-    come = [k for k in f.order if plan.scoring >> k & 1]
+    come = [k for k in f.order if plan.scoring >> k & 1 and not wild[k]]
+    wilds = [k for k in f.order if plan.scoring >> k & 1 and wild[k]]
+    fills, unused = plan.face_down.bit_count(), [0] * len(f.kinds)
     line, present, before = [], 0, 0
     while come:
         pick, least = -1, None
         for k in come:
-            if wild[k] or present & below[k] != below[k]:
-                continue
-            loss = most[k] - _gain(f, k, before, stars[k])
-            if least is None or loss < least:
-                pick, least = k, loss
+            if present & below[k] == below[k]:
+                loss = most[k] - _gain(f, k, before, stars[k])
+                if least is None or loss < least:
+                    pick, least = k, loss
         if pick < 0:
             pick = come[0]
-            if wild[pick]:
-                reach = 1
-                while present >> reach & 1:
-                    reach += 1
-                chosen[pick] = min(max(reach, 2), plan.cap)
-                present |= (1 << chosen[pick] + 1) - 2
-            else:
-                present |= below[pick] | f.levels[pick]
-        else:
-            present |= f.levels[pick]
+            present = _skip(f.low[pick], fits[pick], present, unused)
+            missing = below[pick] & ~present
+            count = missing.bit_count()
+            if fills < count <= fills + 1 and wilds and missing.bit_length() > 2:
+                k = wilds.pop(0)
+                chosen[k] = missing.bit_length() - 1  # the highest missing level
+                line.append(k)
+                before |= 1 << k
+                count -= 1
+            fills -= min(count, fills)
+            present |= below[pick]
+        present |= f.levels[pick]
+        if gain_of[pick]:
+            for kind, more in enumerate(gain_of[pick]):
+                unused[kind] += more
         come.remove(pick)
         line.append(pick)
         before |= 1 << pick
+    for k in wilds:
+        level = 0  # the highest level below which every level can be there
+        while level < plan.cap:
+            if not present >> level + 1 & 1:
+                skips = _skip(level + 2, fits[k], present, unused)
+                if skips != present:
+                    present = skips
+                elif fills:
+                    fills -= 1
+                    present |= 1 << level + 1
+                else:
+                    break
+            level += 1
+        chosen[k] = max(2, min(level + 1, plan.cap))
+        present |= 1 << chosen[k]
+        line.append(k)
     down = sorted(f.bits(plan.face_down), key=lambda k: f.top[k] or MAX_LEVEL, reverse=True)
     for k in down:
         chosen[k] = MAX_LEVEL if wild[k] else 0
     return line + down, chosen
+
+
+def _skip(lowest: int, fits: tuple[int, ...], present: int, unused: list[int]) -> int:
+    """The levels there once unused shortcuts fitting a card skip the run missing right below
+    `lowest` (spent from `unused`)."""
+    gap = lowest - 1
+    while gap >= 1 and not present >> gap & 1:
+        for kind in fits:
+            if unused[kind]:
+                break
+        else:
+            break
+        unused[kind] -= 1
+        present |= 1 << gap
+        gap -= 1
+    return present
 
 
 def _gain(f: HandFacts, k: int, before: int, base: int) -> int:
