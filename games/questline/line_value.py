@@ -86,10 +86,11 @@ def _stars(f: HandFacts, order: list[int], chosen: Sequence[int], scored: int) -
 
 def likely_line(f: HandFacts, plan: Plan, most: Sequence[int]) -> tuple[list[int], list[int]]:
     """A line the plan's best often is: fixed scoring cards as soon as the levels below them are
-    there, the one losing least of its most earned first; else the lowest, its gap skipped by
-    shortcuts and filled by face-down cards, its highest missing level by a "?" card if they do
-    not suffice; the other scoring "?" cards at the highest level the rest allows (as
-    scoring_sets.wild_bound counts them); the face-down cards last, highest first."""
+    there or face-down cards can fill their gap, the one losing least of its most earned first (a
+    card without a gap on a tie); else the lowest, its gap skipped by shortcuts and filled by
+    face-down cards, its highest missing level by a "?" card if they do not suffice; the other
+    scoring "?" cards at the highest level the rest allows (as scoring_sets.wild_bound counts
+    them); the face-down cards last, highest first."""
     wild, below, stars, fits, gain_of = f.wild, f.below, f.stars, f.fits, f.shortcut_gain
     chosen = [0] * f.n
     come = [k for k in f.order if plan.scoring >> k & 1 and not wild[k]]
@@ -99,12 +100,13 @@ def likely_line(f: HandFacts, plan: Plan, most: Sequence[int]) -> tuple[list[int
     while come:
         pick, least = -1, None
         for k in come:
-            if present & below[k] == below[k]:
-                loss = most[k] - _gain(f, k, before, stars[k])
+            gap = (below[k] & ~present).bit_count()
+            if gap <= fills:
+                loss = (most[k] - _gain(f, k, before, stars[k]), gap > 0)
                 if least is None or loss < least:
                     pick, least = k, loss
-        if pick < 0:
-            pick = come[0]
+        if pick < 0 or least[1]:
+            pick = come[0] if pick < 0 else pick
             present = _skip(f.low[pick], fits[pick], present, unused)
             missing = below[pick] & ~present
             count = missing.bit_count()
