@@ -20,7 +20,7 @@ from games.once_upon_a_line.grid import Cell
 from games.once_upon_a_line.hero_tiles import tile, tile_sets
 from games.once_upon_a_line.layout import GridLayout, ShapeLayout, grid_layout
 from games.once_upon_a_line.placement import shape_of
-from games.once_upon_a_line.state import HeroBoard, LineState
+from games.once_upon_a_line.state import LineState
 
 TRIES = 200  # picks refused before the whole listing is built instead (uniform either way)
 
@@ -38,49 +38,25 @@ class LegalListing(Listing):
         state = self.state
         if state.ended or state.pending is not None:  # a few answers: listed in full
             return super().draw(below)
-        parts, sizes = self.parts()
-        total = sum(sizes)
+        parts, total = drawing(state)
         if not total:
             raise IndexError("Cannot choose from an empty sequence")
-        uncovered, layout = state.uncovered, grid_layout(state.chapter.grid)
-        blocked = None  # worked out when first needed
+        uncovered, blocked, obstacles = state.uncovered, None, None  # worked out when first needed
         for _ in range(TRIES):
             index = below(total)
-            k = 0
-            while index >= sizes[k]:
-                index -= sizes[k]
-                k += 1
-            part = parts[k]
-            if part.__class__ is list:
+            for size, hero, part in parts:
+                if index < size:
+                    break
+                index -= size
+            if hero is None:  # a list of commands
                 return part[index]
-            hero, ways = part
             if blocked is None:
-                blocked = layout.blocked(uncovered, state.unlocked)
-            ids, code = ways.code_at(index, uncovered, blocked, layout.obstacles)
+                layout = grid_layout(state.chapter.grid)
+                blocked, obstacles = layout.blocked(uncovered, state.unlocked), layout.obstacles
+            ids, code = part.code_at(index, uncovered, blocked, obstacles)
             if code is not None:
                 return legal.use_tiles(hero, named(state.heroes[hero].reserve, ids), code)
         return super().draw(below)
-
-    def parts(self) -> tuple[list, list[int]]:
-        """The listing in parts, hero by hero: its tile sets (as ways to draw from, by shape),
-        then its other actions; last the special tiles; with the size of each part."""
-        state = self.state
-        layout = grid_layout(state.chapter.grid)
-        parts: list = []
-        sizes: list[int] = []
-        completed = tuple(state.completed)
-        for hero, board in state.heroes.items():
-            if board.in_play():
-                ways, actions = hero_part(state, hero, board, layout, completed)
-                if ways is not None:
-                    parts.append((hero, ways))
-                    sizes.append(ways.total)
-                parts.append(actions)
-                sizes.append(len(actions))
-        specials = legal.special_tiles(state)
-        parts.append(specials)
-        sizes.append(len(specials))
-        return parts, sizes
 
     def enumerate(self) -> list[Command | None]:
         """Every pick, None where a pick is refused: without the holes, the listing (each command
@@ -91,16 +67,41 @@ class LegalListing(Listing):
         layout = grid_layout(state.chapter.grid)
         blocked = layout.blocked(state.uncovered, state.unlocked)
         out: list[Command | None] = []
-        for part in self.parts()[0]:
-            if isinstance(part, list):
+        for _, hero, part in drawing(state)[0]:
+            if hero is None:
                 out += part
                 continue
-            hero, ways = part
-            for index in range(ways.total):
-                ids, code = ways.code_at(index, state.uncovered, blocked, layout.obstacles)
+            for index in range(part.total):
+                ids, code = part.code_at(index, state.uncovered, blocked, layout.obstacles)
                 out.append(None if code is None else
                            legal.use_tiles(hero, named(state.heroes[hero].reserve, ids), code))
         return out
+
+
+def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int]:
+    """The listing in parts, hero by hero: its tile sets (as ways to draw from, by shape), then its
+    other actions; last the special tiles; each part as (its size, the hero whose ways it holds or
+    None for a list of commands, the part), and their total size. A hero's parts are looked up
+    with one key: everything they read (if they read more, it belongs in the key)."""
+    layout = grid_layout(state.chapter.grid)
+    completed = tuple(state.completed)
+    parts: list = []
+    total = 0
+    for hero, board in state.heroes.items():
+        if board.active and not board.retired:  # in play
+            compartments = board.compartments
+            key = (layout, completed, hero, board.zone, [] in compartments, any(compartments),
+                   tuple(sorted(board.reserve)), tuple(board.standard.items()))
+            found = _KEPT.get(key)
+            if found is None:
+                found = keep(key, hero_part(state, hero, board.zone, layout, key))
+            parts += found[0]
+            total += found[1]
+    specials = legal.special_tiles(state)
+    if specials:
+        parts.append((len(specials), None, specials))
+        total += len(specials)
+    return parts, total
 
 
 class ShapeWays:
@@ -168,24 +169,25 @@ class HeroWays:
         return sets[at], ways.code_at(way, uncovered, blocked, obstacles)
 
 
-def hero_part(state: LineState, hero: str, board: HeroBoard, layout: GridLayout,
-              completed: tuple[str, ...]) -> tuple[HeroWays | None, list[Command]]:
-    """A hero's part of the listing: its ways (None without a free compartment) and its other
-    actions, counted once for its anchor words (those of the completed words in its zone), its
-    Reserve, tile sizes and compartments."""
-    in_zone = (layout, board.zone, completed)
+def hero_part(state: LineState, hero: str, zone: int, layout: GridLayout, key: tuple
+              ) -> tuple[list[tuple[int, str | None, object]], int]:
+    """A hero's parts of the listing (drawing's key: free compartment, Reserve...): its ways (none
+    without a free compartment), counted once for its anchor words (those of the completed words
+    in its zone), Reserve and tile sizes, and its other actions."""
+    completed, free, reserve = key[1], key[4], key[6]
+    in_zone = (layout, zone, completed)
     words = _KEPT.get(in_zone)
     if words is None:
-        words = keep(in_zone, tuple(t for t in completed if layout.words[t].zone == board.zone))
-    free = board.free_compartment() is not None
-    # everything the ways and legal.hero_actions read: if either reads more, it belongs here too
-    key = (layout, words, hero, board.zone, free, any(board.compartments[:4]),
-           tuple(sorted(board.reserve)), tuple(board.standard.items()))
-    found = _KEPT.get(key)
-    if found is None:
-        found = keep(key, (hero_ways(state, hero, layout, words, key[6]) if free else None,
-                           legal.hero_actions(state, hero)))
-    return found
+        words = keep(in_zone, tuple(t for t in completed if layout.words[t].zone == zone))
+    parts: list = []
+    if free:
+        ways = hero_ways(state, hero, layout, words, reserve)
+        if ways.total:
+            parts.append((ways.total, hero, ways))
+    actions = legal.hero_actions(state, hero)
+    if actions:
+        parts.append((len(actions), None, actions))
+    return parts, sum(size for size, _, _ in parts)
 
 
 def hero_ways(state: LineState, hero: str, layout: GridLayout, words: tuple[str, ...],
