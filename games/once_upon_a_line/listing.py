@@ -23,6 +23,7 @@ from games.once_upon_a_line.placement import shape_of
 from games.once_upon_a_line.state import LineState
 
 TRIES = 200  # picks refused before the whole listing is built instead (uniform either way)
+WAY_BITS, WAY_MASK = 16, (1 << 16) - 1  # a way numbered from a word: word << WAY_BITS | way
 
 
 class LegalListing(Listing):
@@ -81,27 +82,55 @@ class LegalListing(Listing):
 def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int]:
     """The listing in parts, hero by hero: its tile sets (as ways to draw from, by shape), then its
     other actions; last the special tiles; each part as (its size, the hero whose ways it holds or
-    None for a list of commands, the part), and their total size. A hero's parts are looked up
-    with one key: everything they read (if they read more, it belongs in the key)."""
+    None for a list of commands, the part), and their total size.
+
+    Each board keeps its parts with a copy of everything they were worked out from (a cache, not a
+    field: no save, copy or comparison of the state reads it), used only while all of it is still
+    equal, so it cannot go stale; the hero who did not act keeps its parts without a lookup."""
     layout = grid_layout(state.chapter.grid)
-    completed = tuple(state.completed)
+    completed = state.completed
     parts: list = []
-    total = 0
+    total, talent = 0, False
     for hero, board in state.heroes.items():
-        if board.active and not board.retired:  # in play
-            compartments = board.compartments
-            key = (layout, completed, hero, board.zone, [] in compartments, any(compartments),
-                   tuple(sorted(board.reserve)), tuple(board.standard.items()))
-            found = _KEPT.get(key)
-            if found is None:
-                found = keep(key, hero_part(state, hero, board.zone, layout, key))
-            parts += found[0]
-            total += found[1]
-    specials = legal.special_tiles(state)
-    if specials:
-        parts.append((len(specials), None, specials))
-        total += len(specials)
+        now = (layout, completed, board.zone, board.active, board.retired, board.reserve,
+               board.standard, board.compartments)
+        drawn = getattr(board, "_drawn", None)
+        if drawn is None or drawn[0] != now:
+            drawn = board._drawn = hero_drawn(state, hero, now)
+        if drawn[2]:
+            parts += drawn[1]
+            total += drawn[2]
+        if drawn[3]:
+            talent = True
+    if talent:  # a talent tile in some Reserve: maybe a special tile to play
+        specials = legal.special_tiles(state)
+        if specials:
+            parts.append((len(specials), None, specials))
+            total += len(specials)
     return parts, total
+
+
+def hero_drawn(state: LineState, hero: str, now: tuple) -> tuple:
+    """What a board keeps for drawing: a copy of `now` (what its parts read), its parts, their
+    size, and whether its Reserve holds a talent tile. The parts are shared by every state with
+    the same key (completed words, zone, compartments, Reserve, tile sizes): if they read more,
+    it belongs in the key and in `now`."""
+    layout, completed, zone, active, retired, reserve, standard, compartments = now
+    talent = legal.holds_talent_tile(reserve, standard)
+    kept = (layout, list(completed), zone, active, retired, list(reserve), dict(standard),
+            [None if c is None else list(c) for c in compartments])
+    if not active or retired:  # not in play
+        return kept, [], 0, talent
+    in_zone = (layout.serial, zone, tuple(completed))
+    words = _KEPT.get(in_zone)
+    if words is None:
+        words = keep(in_zone, tuple(t for t in completed if layout.words[t].zone == zone))
+    key = (layout.serial, words, hero, zone, [] in compartments, any(compartments),
+           tuple(sorted(reserve)), tuple(standard.items()))
+    found = _KEPT.get(key)
+    if found is None:
+        found = keep(key, hero_part(state, hero, layout, key))
+    return kept, found[0], found[1], talent
 
 
 class ShapeWays:
@@ -116,7 +145,8 @@ class ShapeWays:
             return
         self.words = [shaped.word(layout.words[text]) for text in words]
         self.position = {text: k for k, text in enumerate(words)}
-        self.ways = [(k, word, index) for k, word in enumerate(self.words) for index in word.live]
+        # way numbers as ints (word k, way index): not tuples for the garbage collector to visit
+        self.ways = [k << WAY_BITS | index for k, word in enumerate(self.words) for index in word.live]
         self.total = len(self.ways)
 
     def code_at(self, index: int, uncovered: set[Cell], blocked: set[Cell],
@@ -125,8 +155,9 @@ class ShapeWays:
         if self.star:
             code, cells, _, whole, halo = self.shaped.stars()[index]
             return code if whole and uncovered.isdisjoint(halo) and blocked.isdisjoint(cells) else None
-        k, word, index = self.ways[index]
-        placed = word.placed(index, uncovered, blocked, obstacles)
+        way = self.ways[index]
+        k, index = way >> WAY_BITS, way & WAY_MASK
+        placed = self.words[k].placed(index, uncovered, blocked, obstacles)
         if placed is None:
             return None
         kept = placed[3]
@@ -169,16 +200,12 @@ class HeroWays:
         return sets[at], ways.code_at(way, uncovered, blocked, obstacles)
 
 
-def hero_part(state: LineState, hero: str, zone: int, layout: GridLayout, key: tuple
+def hero_part(state: LineState, hero: str, layout: GridLayout, key: tuple
               ) -> tuple[list[tuple[int, str | None, object]], int]:
-    """A hero's parts of the listing (drawing's key: free compartment, Reserve...): its ways (none
-    without a free compartment), counted once for its anchor words (those of the completed words
-    in its zone), Reserve and tile sizes, and its other actions."""
-    completed, free, reserve = key[1], key[4], key[6]
-    in_zone = (layout, zone, completed)
-    words = _KEPT.get(in_zone)
-    if words is None:
-        words = keep(in_zone, tuple(t for t in completed if layout.words[t].zone == zone))
+    """A hero's parts of the listing (hero_drawn's key: its anchor words, those of the completed
+    words in its zone; a free compartment; its Reserve...): its ways (none without a free
+    compartment), counted once for its anchor words, Reserve and tile sizes, and its other actions."""
+    words, free, reserve = key[1], key[4], key[6]
     parts: list = []
     if free:
         ways = hero_ways(state, hero, layout, words, reserve)
@@ -194,7 +221,7 @@ def hero_ways(state: LineState, hero: str, layout: GridLayout, words: tuple[str,
               reserve: tuple[str, ...]) -> HeroWays:
     """The hero's ways from these anchor words with these Reserve tiles (sorted), counted once
     for them and the tile sizes."""
-    tiles = (layout, reserve, tuple(state.heroes[hero].standard.items()))
+    tiles = (layout.serial, reserve, tuple(state.heroes[hero].standard.items()))
     key = tiles + (words,)
     found = _KEPT.get(key)
     if found is None:
@@ -230,7 +257,8 @@ def shape_ways(layout: GridLayout, shape: tuple[Cell, ...], star: bool,
     return keep(key, ShapeWays(shaped, star, words, layout)) if found is None else found
 
 
-_KEPT: dict[tuple, object] = {}  # the ways counted so far, by what they depend on
+_KEPT: dict[tuple, object] = {}  # the ways counted so far, by what they depend on (keys of
+# plain values, a grid by its serial: the garbage collector stops visiting them)
 _KEEP = 30_000  # past it, counted afresh (a long selfplay run meets many Reserves and words;
 # 30,000 adds about 10 MB to a long run and halves the first-time countings of 10,000)
 
