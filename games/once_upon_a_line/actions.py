@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from games.core.messages import Event
 from games.once_upon_a_line.events import Happened, SquaresScratched
-from games.once_upon_a_line.grid import ZONE_NAMES, Cell, Square, cell_name
+from games.once_upon_a_line.grid import CELL_NAMES, ZONE_NAMES, Cell, Square
 from games.once_upon_a_line.jobs import complete_words, fire, proceed, push
 from games.once_upon_a_line.riddles import take_clue
 from games.once_upon_a_line.state import Job, LineState, Pending
@@ -62,7 +62,7 @@ def run_scratch(state: LineState, job: Job, out: list[Event]) -> None:
 def scratch_event(state: LineState, hero: str, cells: list[Cell], lost: int,
                   stopped: str = "") -> SquaresScratched:
     """The squares scratched and what each showed: the reason the action cannot be taken back."""
-    return SquaresScratched(hero, tuple(map(cell_name, cells)), lost, stopped,
+    return SquaresScratched(hero, tuple(map(CELL_NAMES.__getitem__, cells)), lost, stopped,
                             tuple(map(state.chapter.grid.shown.__getitem__, cells)))
 
 
