@@ -82,55 +82,38 @@ class LegalListing(Listing):
 def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int]:
     """The listing in parts, hero by hero: its tile sets (as ways to draw from, by shape), then its
     other actions; last the special tiles; each part as (its size, the hero whose ways it holds or
-    None for a list of commands, the part), and their total size.
-
-    Each board keeps its parts with a copy of everything they were worked out from (a cache, not a
-    field: no save, copy or comparison of the state reads it), used only while all of it is still
-    equal, so it cannot go stale; the hero who did not act keeps its parts without a lookup."""
+    None for a list of commands, the part), and their total size. A hero's parts are looked up
+    with one key of plain values: everything they read (if they read more, it belongs in the key).
+    (Tried: each board keeping its parts with a copy of what they read, so the hero who did not act
+    needs no lookup: the copies cost more than the lookup saved, by instructions and simulated
+    cache misses.)"""
     layout = grid_layout(state.chapter.grid)
-    completed = state.completed
+    completed = tuple(state.completed)
     parts: list = []
     total, talent = 0, False
     for hero, board in state.heroes.items():
-        now = (layout, completed, board.zone, board.active, board.retired, board.reserve,
-               board.standard, board.compartments)
-        drawn = getattr(board, "_drawn", None)
-        if drawn is None or drawn[0] != now:
-            drawn = board._drawn = hero_drawn(state, hero, now)
-        if drawn[2]:
-            parts += drawn[1]
-            total += drawn[2]
-        if drawn[3]:
+        reserve, standard = board.reserve, board.standard
+        if not talent and legal.holds_talent_tile(reserve, standard):
             talent = True
+        if board.active and not board.retired:
+            zone, compartments = board.zone, board.compartments
+            in_zone = (layout.serial, zone, completed)
+            words = _KEPT.get(in_zone)
+            if words is None:
+                words = keep(in_zone, tuple(t for t in completed if layout.words[t].zone == zone))
+            key = (layout.serial, words, hero, zone, [] in compartments, any(compartments),
+                   tuple(sorted(reserve)), tuple(standard.items()))
+            found = _KEPT.get(key)
+            if found is None:
+                found = keep(key, hero_part(state, hero, layout, key))
+            parts += found[0]
+            total += found[1]
     if talent:  # a talent tile in some Reserve: maybe a special tile to play
         specials = legal.special_tiles(state)
         if specials:
             parts.append((len(specials), None, specials))
             total += len(specials)
     return parts, total
-
-
-def hero_drawn(state: LineState, hero: str, now: tuple) -> tuple:
-    """What a board keeps for drawing: a copy of `now` (what its parts read), its parts, their
-    size, and whether its Reserve holds a talent tile. The parts are shared by every state with
-    the same key (completed words, zone, compartments, Reserve, tile sizes): if they read more,
-    it belongs in the key and in `now`."""
-    layout, completed, zone, active, retired, reserve, standard, compartments = now
-    talent = legal.holds_talent_tile(reserve, standard)
-    kept = (layout, list(completed), zone, active, retired, list(reserve), dict(standard),
-            [None if c is None else list(c) for c in compartments])
-    if not active or retired:  # not in play
-        return kept, [], 0, talent
-    in_zone = (layout.serial, zone, tuple(completed))
-    words = _KEPT.get(in_zone)
-    if words is None:
-        words = keep(in_zone, tuple(t for t in completed if layout.words[t].zone == zone))
-    key = (layout.serial, words, hero, zone, [] in compartments, any(compartments),
-           tuple(sorted(reserve)), tuple(standard.items()))
-    found = _KEPT.get(key)
-    if found is None:
-        found = keep(key, hero_part(state, hero, layout, key))
-    return kept, found[0], found[1], talent
 
 
 class ShapeWays:
@@ -202,7 +185,7 @@ class HeroWays:
 
 def hero_part(state: LineState, hero: str, layout: GridLayout, key: tuple
               ) -> tuple[list[tuple[int, str | None, object]], int]:
-    """A hero's parts of the listing (hero_drawn's key: its anchor words, those of the completed
+    """A hero's parts of the listing (drawing's key: its anchor words, those of the completed
     words in its zone; a free compartment; its Reserve...): its ways (none without a free
     compartment), counted once for its anchor words, Reserve and tile sizes, and its other actions."""
     words, free, reserve = key[1], key[4], key[6]
