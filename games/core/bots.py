@@ -19,7 +19,7 @@ class RandomBot(Bot):
         self._below = self.rng._randbelow  # what rng.choice draws with: the same picks, one call less
 
     def choose(self, view: Any, legal: Sequence[Command], seat: int) -> Command:
-        if legal.__class__ is not list and isinstance(legal, Listing):  # drawn, not listed in full
+        if Listing in legal.__class__.__mro__:  # drawn, not listed in full (no ABC isinstance hook)
             return legal.sample(self._below)
         if not legal:
             raise IndexError("Cannot choose from an empty sequence")

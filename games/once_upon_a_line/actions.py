@@ -3,21 +3,22 @@ from __future__ import annotations
 
 from games.core.messages import Event
 from games.once_upon_a_line.events import Happened, SquaresScratched
-from games.once_upon_a_line.grid import ZONE_NAMES, Cell, Square, cell_name
+from games.once_upon_a_line.grid import CELL_NAMES, ZONE_NAMES, Cell, Square
 from games.once_upon_a_line.jobs import complete_words, fire, proceed, push
-from games.once_upon_a_line.placement import Placement
 from games.once_upon_a_line.riddles import take_clue
 from games.once_upon_a_line.state import Job, LineState, Pending
 
 
-def use_tiles(state: LineState, hero: str, tiles: list[str], placement: Placement, dotted: bool,
-              out: list[Event]) -> None:
+def use_tiles(state: LineState, hero: str, tiles: list[str], segments: tuple[tuple[Cell, ...], ...],
+              dotted: bool, out: list[Event]) -> None:
+    """Lay the tiles in a free compartment and scratch the placement's squares (`segments`: its
+    order of scratching)."""
     board = state.heroes[hero]
     slot = board.free_compartment()
     for tile in tiles:
         board.reserve.remove(tile)
     board.compartments[slot] = list(tiles)
-    push(state, Job("scratch", hero=hero, data=(placement.segments, dotted, ())))
+    push(state, Job("scratch", hero=hero, data=(segments, dotted, ())))
     proceed(state, out)
 
 
@@ -35,19 +36,20 @@ def run_scratch(state: LineState, job: Job, out: list[Event]) -> None:
         if square is None or cell in uncovered:
             lost += 1
             continue
-        uncover(state, cell, square)
         scratched.append(cell)
-        if square is Square.STOP or square is Square.SKULL:
+        if square is STOP or square is SKULL:
             stopped = square.value
             break
         rest = queue[at:] if dotted else ()
-        if rest and any(grid.inside(c) and c not in uncovered for c in rest):
+        if rest and any(grid.inside(c) and c not in uncovered and c != cell for c in rest):
+            uncover(state, scratched)
             push(state, Job("scratch", hero=job.hero, data=((tuple(rest),), True,
                                                             done + tuple(scratched))))
             state.pending = Pending("dotted", hero=job.hero, options=("go", "stop"),
                                     labels=("Scratch on", "Stop here"))
             out.append(scratch_event(state, job.hero, scratched, lost))
             return
+    uncover(state, scratched)
     if scratched or lost:
         out.append(scratch_event(state, job.hero, scratched, lost, stopped))
     complete_words(state, list(done) + scratched, out)
@@ -60,28 +62,34 @@ def run_scratch(state: LineState, job: Job, out: list[Event]) -> None:
 def scratch_event(state: LineState, hero: str, cells: list[Cell], lost: int,
                   stopped: str = "") -> SquaresScratched:
     """The squares scratched and what each showed: the reason the action cannot be taken back."""
-    return SquaresScratched(hero, tuple(map(cell_name, cells)), lost, stopped,
+    return SquaresScratched(hero, tuple(map(CELL_NAMES.__getitem__, cells)), lost, stopped,
                             tuple(map(state.chapter.grid.shown.__getitem__, cells)))
 
 
-def uncover(state: LineState, cell: Cell, square: Square) -> None:
-    """Scratch one square of the card (`square`: what it holds)."""
-    state.uncovered.add(cell)
-    if state.notes:
-        state.notes.pop(cell, None)
-    if square is Square.BLANK:
-        state.blanks += 1
-    elif square is Square.STOP:
-        state.stops += 1
-    elif square is Square.SKULL:
-        state.skulls += 1
+def uncover(state: LineState, cells: list[Cell]) -> None:
+    """Scratch these squares of the card (each on it and not scratched yet), counting what they hold."""
+    state.uncovered.update(cells)
+    notes, squares = state.notes, state.chapter.grid.squares
+    for cell in cells:
+        if notes:
+            notes.pop(cell, None)
+        square = squares[cell]
+        if square is not LETTER:
+            if square is BLANK:
+                state.blanks += 1
+            elif square is STOP:
+                state.stops += 1
+            elif square is SKULL:
+                state.skulls += 1
+
+
+LETTER, BLANK, STOP, SKULL = Square.LETTER, Square.BLANK, Square.STOP, Square.SKULL  # read often
 
 
 def free_scratch(state: LineState, cells: list[Cell], out: list[Event]) -> None:
     """Scratching told by an instruction: no tiles and no penalties (a Skull costs no hourglass)."""
     fresh = [c for c in cells if state.chapter.grid.inside(c) and c not in state.uncovered]
-    for cell in fresh:
-        uncover(state, cell, state.chapter.grid.squares[cell])
+    uncover(state, fresh)
     out.append(scratch_event(state, "", fresh, len(cells) - len(fresh)))
     complete_words(state, fresh, out)
 

@@ -25,7 +25,7 @@ from games.once_upon_a_line.events import Happened, Pencilled
 from games.once_upon_a_line.grid import parse_cell
 from games.once_upon_a_line.hero_tiles import tile
 from games.once_upon_a_line.jobs import proceed, push
-from games.once_upon_a_line.placement import placement_named
+from games.once_upon_a_line.placement import placed_named
 from games.once_upon_a_line.state import Job, LineState
 from games.once_upon_a_line.tragedy import apply_penalty
 
@@ -35,9 +35,9 @@ def apply(state: LineState, command: Command) -> list[Event]:
     if isinstance(command, UseTiles):
         ids = command.tiles.split("+")
         tiles = [tile(state, command.hero, t) for t in ids]
-        placement = placement_named(state, command.hero, tiles, command.placement)
+        segments = placed_named(state, command.hero, tiles, command.placement)[4]
         dotted = len(tiles) == 1 and tiles[0].symbol == "dotted"
-        actions.use_tiles(state, command.hero, ids, placement, dotted, out)
+        actions.use_tiles(state, command.hero, ids, segments, dotted, out)
     elif isinstance(command, ReplaceTiles):
         actions.replace_tiles(state, command.hero, out)
     elif isinstance(command, MoveHero):

@@ -24,14 +24,20 @@ WORD_CHARS = {"_": " ", "-": "-"}
 
 def cell_name(cell: Cell) -> str:
     """'C4' for column 3, row 4 (the way the chapter file and the screen name squares)."""
-    name = _NAMES.get(cell)
-    if name is None:
+    return CELL_NAMES[cell]
+
+
+class _CellNames(dict):
+    """Square names, each worked out once when first asked: every scratched square is named in
+    its event (`CELL_NAMES.__getitem__` names squares without a Python call per square)."""
+
+    def __missing__(self, cell: Cell) -> str:
         x, y = cell
-        name = _NAMES[cell] = f"{chr(ord('A') + x)}{y + 1}"
-    return name
+        name = self[cell] = f"{chr(ord('A') + x)}{y + 1}"
+        return name
 
 
-_NAMES: dict[Cell, str] = {}  # named once each: every scratched square is named in its event
+CELL_NAMES = _CellNames()
 
 
 def parse_cell(text: str) -> Cell:

@@ -45,7 +45,9 @@ def instruction_jobs(card: Card, instructions: list[tuple[int, Instruction]]) ->
 
 def fire(state: LineState, trigger: str) -> None:
     """Ongoing instructions of cards in play that answer this trigger."""
-    answering = _answering(state.chapter).get(trigger)
+    chapter = state.chapter
+    found = _ANSWERING.get(id(chapter))  # _answering, without a call when already sorted
+    answering = (found[1] if found is not None and found[0] is chapter else _answering(chapter)).get(trigger)
     if not answering:  # no card of the chapter answers it (asked at every hourglass and move)
         return
     jobs = []

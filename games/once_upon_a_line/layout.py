@@ -13,6 +13,7 @@ one listed before is not listed again.
 """
 from __future__ import annotations
 
+from itertools import count
 from typing import Callable
 
 from games.once_upon_a_line.grid import DIRECTIONS, Cell, Grid, Square, Word, cell_name, step
@@ -78,6 +79,7 @@ class GridLayout:
 
     def __init__(self, grid: Grid) -> None:
         self.grid = grid
+        self.serial = next(_SERIALS)  # names this layout in cache keys (never reused, unlike id)
         self.words = {w.text: w for w in reversed(grid.words)}  # the first of a text, as grid.word
         self.obstacles = frozenset(c for c, s in grid.squares.items() if s in OBSTACLES and grid.inside(c))
         self.shapes = _shapes_of(grid)
@@ -308,6 +310,7 @@ def scratching(insides: list[tuple[Cell, ...]], uncovered: set[Cell]) -> int:
     return mask
 
 
+_SERIALS = count()
 _GRIDS: dict[int, GridLayout] = {}  # by id of the grid (kept alive by its layout); a few at a time
 _SHAPES: dict[tuple, dict[tuple[Cell, ...], ShapeLayout]] = {}  # by the grid's size and words
 _KEEP = 16

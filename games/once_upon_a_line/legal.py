@@ -76,9 +76,14 @@ def hero_actions(state: LineState, hero: str) -> list[Command]:
 def special_tiles(state: LineState) -> list[Command]:
     """The special tiles playable now: those that mend, then the free moves."""
     for board in state.heroes.values():
-        if not all(map(board.standard.__contains__, board.reserve)):  # a talent tile, maybe special
+        if holds_talent_tile(board.reserve, board.standard):  # maybe a special one
             return specials(state, "mend") + specials(state, "free_move")
     return []
+
+
+def holds_talent_tile(reserve: list[str], standard: dict[str, int]) -> bool:
+    """Whether a Reserve holds a tile other than the Standard Tiles (only those can be special)."""
+    return not all(map(standard.__contains__, reserve))
 
 
 # made once: a legal list is built for every move

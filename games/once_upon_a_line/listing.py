@@ -20,9 +20,10 @@ from games.once_upon_a_line.grid import Cell
 from games.once_upon_a_line.hero_tiles import tile, tile_sets
 from games.once_upon_a_line.layout import GridLayout, ShapeLayout, grid_layout
 from games.once_upon_a_line.placement import shape_of
-from games.once_upon_a_line.state import HeroBoard, LineState
+from games.once_upon_a_line.state import LineState
 
 TRIES = 200  # picks refused before the whole listing is built instead (uniform either way)
+WAY_BITS, WAY_MASK = 16, (1 << 16) - 1  # a way numbered from a word: word << WAY_BITS | way
 
 
 class LegalListing(Listing):
@@ -38,49 +39,25 @@ class LegalListing(Listing):
         state = self.state
         if state.ended or state.pending is not None:  # a few answers: listed in full
             return super().draw(below)
-        parts, sizes = self.parts()
-        total = sum(sizes)
+        parts, total = drawing(state)
         if not total:
             raise IndexError("Cannot choose from an empty sequence")
-        uncovered, layout = state.uncovered, grid_layout(state.chapter.grid)
-        blocked = None  # worked out when first needed
+        uncovered, blocked, obstacles = state.uncovered, None, None  # worked out when first needed
         for _ in range(TRIES):
             index = below(total)
-            k = 0
-            while index >= sizes[k]:
-                index -= sizes[k]
-                k += 1
-            part = parts[k]
-            if part.__class__ is list:
+            for size, hero, part in parts:
+                if index < size:
+                    break
+                index -= size
+            if hero is None:  # a list of commands
                 return part[index]
-            hero, ways = part
             if blocked is None:
-                blocked = layout.blocked(uncovered, state.unlocked)
-            ids, code = ways.code_at(index, uncovered, blocked, layout.obstacles)
+                layout = grid_layout(state.chapter.grid)
+                blocked, obstacles = layout.blocked(uncovered, state.unlocked), layout.obstacles
+            ids, code = part.code_at(index, uncovered, blocked, obstacles)
             if code is not None:
                 return legal.use_tiles(hero, named(state.heroes[hero].reserve, ids), code)
         return super().draw(below)
-
-    def parts(self) -> tuple[list, list[int]]:
-        """The listing in parts, hero by hero: its tile sets (as ways to draw from, by shape),
-        then its other actions; last the special tiles; with the size of each part."""
-        state = self.state
-        layout = grid_layout(state.chapter.grid)
-        parts: list = []
-        sizes: list[int] = []
-        completed = tuple(state.completed)
-        for hero, board in state.heroes.items():
-            if board.in_play():
-                ways, actions = hero_part(state, hero, board, layout, completed)
-                if ways is not None:
-                    parts.append((hero, ways))
-                    sizes.append(ways.total)
-                parts.append(actions)
-                sizes.append(len(actions))
-        specials = legal.special_tiles(state)
-        parts.append(specials)
-        sizes.append(len(specials))
-        return parts, sizes
 
     def enumerate(self) -> list[Command | None]:
         """Every pick, None where a pick is refused: without the holes, the listing (each command
@@ -91,16 +68,52 @@ class LegalListing(Listing):
         layout = grid_layout(state.chapter.grid)
         blocked = layout.blocked(state.uncovered, state.unlocked)
         out: list[Command | None] = []
-        for part in self.parts()[0]:
-            if isinstance(part, list):
+        for _, hero, part in drawing(state)[0]:
+            if hero is None:
                 out += part
                 continue
-            hero, ways = part
-            for index in range(ways.total):
-                ids, code = ways.code_at(index, state.uncovered, blocked, layout.obstacles)
+            for index in range(part.total):
+                ids, code = part.code_at(index, state.uncovered, blocked, layout.obstacles)
                 out.append(None if code is None else
                            legal.use_tiles(hero, named(state.heroes[hero].reserve, ids), code))
         return out
+
+
+def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int]:
+    """The listing in parts, hero by hero: its tile sets (as ways to draw from, by shape), then its
+    other actions; last the special tiles; each part as (its size, the hero whose ways it holds or
+    None for a list of commands, the part), and their total size. A hero's parts are looked up
+    with one key of plain values: everything they read (if they read more, it belongs in the key).
+    (Tried: each board keeping its parts with a copy of what they read, so the hero who did not act
+    needs no lookup: the copies cost more than the lookup saved, by instructions and simulated
+    cache misses.)"""
+    layout = grid_layout(state.chapter.grid)
+    completed = tuple(state.completed)
+    parts: list = []
+    total, talent = 0, False
+    for hero, board in state.heroes.items():
+        reserve, standard = board.reserve, board.standard
+        if not talent and legal.holds_talent_tile(reserve, standard):
+            talent = True
+        if board.active and not board.retired:
+            zone, compartments = board.zone, board.compartments
+            in_zone = (layout.serial, zone, completed)
+            words = _KEPT.get(in_zone)
+            if words is None:
+                words = keep(in_zone, tuple(t for t in completed if layout.words[t].zone == zone))
+            key = (layout.serial, words, hero, zone, [] in compartments, any(compartments),
+                   tuple(sorted(reserve)), tuple(standard.items()))
+            found = _KEPT.get(key)
+            if found is None:
+                found = keep(key, hero_part(state, hero, layout, key))
+            parts += found[0]
+            total += found[1]
+    if talent:  # a talent tile in some Reserve: maybe a special tile to play
+        specials = legal.special_tiles(state)
+        if specials:
+            parts.append((len(specials), None, specials))
+            total += len(specials)
+    return parts, total
 
 
 class ShapeWays:
@@ -115,7 +128,8 @@ class ShapeWays:
             return
         self.words = [shaped.word(layout.words[text]) for text in words]
         self.position = {text: k for k, text in enumerate(words)}
-        self.ways = [(k, word, index) for k, word in enumerate(self.words) for index in word.live]
+        # way numbers as ints (word k, way index): not tuples for the garbage collector to visit
+        self.ways = [k << WAY_BITS | index for k, word in enumerate(self.words) for index in word.live]
         self.total = len(self.ways)
 
     def code_at(self, index: int, uncovered: set[Cell], blocked: set[Cell],
@@ -124,8 +138,9 @@ class ShapeWays:
         if self.star:
             code, cells, _, whole, halo = self.shaped.stars()[index]
             return code if whole and uncovered.isdisjoint(halo) and blocked.isdisjoint(cells) else None
-        k, word, index = self.ways[index]
-        placed = word.placed(index, uncovered, blocked, obstacles)
+        way = self.ways[index]
+        k, index = way >> WAY_BITS, way & WAY_MASK
+        placed = self.words[k].placed(index, uncovered, blocked, obstacles)
         if placed is None:
             return None
         kept = placed[3]
@@ -168,31 +183,28 @@ class HeroWays:
         return sets[at], ways.code_at(way, uncovered, blocked, obstacles)
 
 
-def hero_part(state: LineState, hero: str, board: HeroBoard, layout: GridLayout,
-              completed: tuple[str, ...]) -> tuple[HeroWays | None, list[Command]]:
-    """A hero's part of the listing: its ways (None without a free compartment) and its other
-    actions, counted once for its anchor words (those of the completed words in its zone), its
-    Reserve, tile sizes and compartments."""
-    in_zone = (layout, board.zone, completed)
-    words = _KEPT.get(in_zone)
-    if words is None:
-        words = keep(in_zone, tuple(t for t in completed if layout.words[t].zone == board.zone))
-    free = board.free_compartment() is not None
-    # everything the ways and legal.hero_actions read: if either reads more, it belongs here too
-    key = (layout, words, hero, board.zone, free, any(board.compartments[:4]),
-           tuple(sorted(board.reserve)), tuple(board.standard.items()))
-    found = _KEPT.get(key)
-    if found is None:
-        found = keep(key, (hero_ways(state, hero, layout, words, key[6]) if free else None,
-                           legal.hero_actions(state, hero)))
-    return found
+def hero_part(state: LineState, hero: str, layout: GridLayout, key: tuple
+              ) -> tuple[list[tuple[int, str | None, object]], int]:
+    """A hero's parts of the listing (drawing's key: its anchor words, those of the completed
+    words in its zone; a free compartment; its Reserve...): its ways (none without a free
+    compartment), counted once for its anchor words, Reserve and tile sizes, and its other actions."""
+    words, free, reserve = key[1], key[4], key[6]
+    parts: list = []
+    if free:
+        ways = hero_ways(state, hero, layout, words, reserve)
+        if ways.total:
+            parts.append((ways.total, hero, ways))
+    actions = legal.hero_actions(state, hero)
+    if actions:
+        parts.append((len(actions), None, actions))
+    return parts, sum(size for size, _, _ in parts)
 
 
 def hero_ways(state: LineState, hero: str, layout: GridLayout, words: tuple[str, ...],
               reserve: tuple[str, ...]) -> HeroWays:
     """The hero's ways from these anchor words with these Reserve tiles (sorted), counted once
     for them and the tile sizes."""
-    tiles = (layout, reserve, tuple(state.heroes[hero].standard.items()))
+    tiles = (layout.serial, reserve, tuple(state.heroes[hero].standard.items()))
     key = tiles + (words,)
     found = _KEPT.get(key)
     if found is None:
@@ -228,7 +240,8 @@ def shape_ways(layout: GridLayout, shape: tuple[Cell, ...], star: bool,
     return keep(key, ShapeWays(shaped, star, words, layout)) if found is None else found
 
 
-_KEPT: dict[tuple, object] = {}  # the ways counted so far, by what they depend on
+_KEPT: dict[tuple, object] = {}  # the ways counted so far, by what they depend on (keys of
+# plain values, a grid by its serial: the garbage collector stops visiting them)
 _KEEP = 30_000  # past it, counted afresh (a long selfplay run meets many Reserves and words;
 # 30,000 adds about 10 MB to a long run and halves the first-time countings of 10,000)
 

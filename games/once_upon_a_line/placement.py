@@ -175,11 +175,16 @@ def placements(state: LineState, hero: str, tiles: list[Tile]) -> list[Placement
 
 
 def placement_named(state: LineState, hero: str, tiles: list[Tile], code: str) -> Placement:
-    """The placement a legal code names, found without a search (what applying it needs)."""
+    """The placement a legal code names, found without a search."""
+    return Placement(*placed_named(state, hero, tiles, code))
+
+
+def placed_named(state: LineState, hero: str, tiles: list[Tile], code: str) -> tuple:
+    """placement_named's fields as layout.py keeps them (what applying a command reads: no
+    Placement made at every move)."""
     shape, symbol = shape_of(tiles, state.heroes[hero].standard)
     shaped = grid_layout(state.chapter.grid).shape(shape)
-    return Placement(*shaped.named(code, symbol == "star", lambda: anchors(state, hero),
-                                   state.uncovered))
+    return shaped.named(code, symbol == "star", lambda: anchors(state, hero), state.uncovered)
 
 
 def placement_codes(state: LineState, hero: str, tiles: list[Tile]) -> list[str]:

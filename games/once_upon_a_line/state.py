@@ -10,13 +10,14 @@ from games.once_upon_a_line.grid import Cell
 
 COMPARTMENTS = 4
 LOCKED = None  # a locked compartment
+STANDARD_SIZES = {f"s{n}": n for n in range(1, 6)}  # the Standard Tiles at full size (copy it)
 
 
 @dataclass
 class HeroBoard:
     id: str
     zone: int = 1
-    standard: dict[str, int] = field(default_factory=lambda: {f"s{n}": n for n in range(1, 6)})
+    standard: dict[str, int] = field(default_factory=lambda: dict(STANDARD_SIZES))
     talent_tiles: list[str] = field(default_factory=list)
     reserve: list[str] = field(default_factory=list)
     compartments: list[list[str] | None] = field(default_factory=lambda: [[] for _ in range(4)])

@@ -7,7 +7,7 @@ from games.once_upon_a_line.actions import free_scratch
 from games.once_upon_a_line.events import Happened
 from games.once_upon_a_line.grid import parse_cell
 from games.once_upon_a_line.jobs import push
-from games.once_upon_a_line.state import HeroBoard, Job, LineState, Pending, Riddle
+from games.once_upon_a_line.state import STANDARD_SIZES, HeroBoard, Job, LineState, Pending, Riddle
 from games.once_upon_a_line.story import Condition, Step
 from games.once_upon_a_line.telling import money
 
@@ -141,4 +141,4 @@ def reset_board(board: HeroBoard) -> None:
         if tiles:
             board.reserve.extend(tiles)
             board.compartments[i] = []
-    board.standard = {f"s{n}": n for n in range(1, 6)}
+    board.standard = dict(STANDARD_SIZES)

@@ -103,24 +103,32 @@ class HandFacts:
         (_, self.wild, self.low, self.top, self.below, self.levels, self.stars, shows, quests, masteries,
          shortcuts, fits_kinds, self.uniques, self.finale, self.icons, self.cuts, touches) \
             = zip(*numbers) if n else ((),) * len(CardNumbers._fields)
-        first: dict[int, int] = {}
-        twin = [first.setdefault(id(c), k) for k, c in enumerate(hand)]  # an identical card before
-        self.twins = len(first) < n
-        self.twin = [-1 if j == k else j for k, j in enumerate(twin)] if self.twins else [-1] * n
-        self.wild_cards = [k for k in range(n) if self.wild[k]]
-        self.wild_mask = sum(1 << k for k in self.wild_cards)
-        self.most_with_all = [0 if w else s for w, s in zip(self.wild, self.stars)]
+        self.twins = len(set(map(id, hand))) < n
+        self.twin = self._twins(hand) if self.twins else [-1] * n
+        if True in self.wild:
+            self.wild_cards = [k for k in range(n) if self.wild[k]]
+            self.wild_mask = sum(1 << k for k in self.wild_cards)
+            self.most_with_all = [0 if w else s for w, s in zip(self.wild, self.stars)]
+        else:
+            self.wild_cards, self.wild_mask, self.most_with_all = [], 0, list(self.stars)
         self.depends = [0] * n  # cards whose scoring can change what card k earns at best
         self._pay_ins(quests, shows)
         self._masteries(masteries, shows)
         self._shortcuts(shortcuts, fits_kinds)
-        self.touches = [t and self.skill_masteries for t in touches]
+        self.touches = list(touches) if self.skill_masteries else [False] * n
         self.terrain = [c.terrain for c in hand]
         self.any_uniques = any(self.uniques)
         self.order = sorted(range(n), key=[low or 1.5 for low in self.low].__getitem__)  # level order
         self._endings: dict[int, int] = {}
         self.skip_reach: dict[int, list[int]] = {}  # scoring_sets' shortcut reaches, by scoring mask
         self.ending_bound = self._ending_bound() if self.any_uniques else 0
+
+    @staticmethod
+    def _twins(hand: Sequence[Card]) -> list[int]:
+        """Per card, the index of an identical card before it in the hand, or -1."""
+        first: dict[int, int] = {}
+        twin = [first.setdefault(id(c), k) for k, c in enumerate(hand)]
+        return [-1 if j == k else j for k, j in enumerate(twin)]
 
     def _pay_ins(self, quests: tuple, shows: tuple) -> None:
         """pay_in[k]: (bit of d, stars) for each card d whose quests pay when k scores to its right;

@@ -245,3 +245,24 @@ async def test_a_rabbit_token_walks_the_routes_from_your_field(isolated_folders)
         assert "Rabbit token:" in screen_text(app)
         await pilot.press("enter")
         assert any(isinstance(e.command, UseRabbit) for e in screen.table.log)
+
+
+def test_the_header_names_the_seat_asked_not_the_seat_whose_turn_it_is():
+    """At the opening draws the first player's turn has begun, but each seat in turn is asked to draw a
+    Quest: the header must say who is asked ("your choice"), not "Hard bot's turn"."""
+    from games.core.seats import Seat
+    from games.core.table import Table
+    from games.core.words import YOU
+    from games.dice_upon_a_time.game import GAME
+    from tui.games.dice_upon_a_time.panels import header
+
+    table = Table(GAME, (Seat("Hard bot"), Seat(YOU)), 1, {"length": "short"})
+    names = ("Hard bot", YOU)
+    while tuple(table.to_act()) != (1,):  # answer until the person (seat 1) is asked
+        seat = table.to_act()[0]
+        assert table.dispatch(seat, Answer(table.view(seat).options[0]))
+    view = table.view(1)
+    assert view.question is not None and view.question.seat == 1 and view.turn == 0
+    told = header(view, names).plain
+    assert "your choice" in told and "Hard bot" not in told
+    assert "Ann chooses" in header(table.view(0), ("Hard bot", "Ann")).plain

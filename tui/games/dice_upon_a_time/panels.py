@@ -38,9 +38,12 @@ def header(view: DiceView, names: Sequence[str]) -> Text:
     chapters = f"{view.chapter}/{view.chapters}" if view.chapters else f"{view.chapter} (extra long)"
     decks = " ".join(f"{v}:{n}" for v, n in view.quest_decks)
     text = Text(f"Dice Upon a Time · chapter {chapters} · ", style="bold")
-    if view.phase is not Phase.OVER:
+    if view.question is not None:  # the seat asked acts now, whoever's turn it is
+        name = names[view.question.seat]
+        text.append("your choice" if name == YOU else f"{name} chooses", style="bold")
+    elif view.phase is not Phase.OVER:
         name = names[view.turn]
-        doing = PHASES.get(view.phase, "") if view.question is None else ""
+        doing = PHASES.get(view.phase, "")
         if name == YOU:
             told = f"your turn: {doing}" if doing else "your turn"
         else:

@@ -1,0 +1,179 @@
+"""The total of one questline of a hand, from the hand's tables (hand.HandFacts): scoring.evaluate's
+total (epilogue aside) without building placements or wording, so that a likely best line can be
+checked against the hand's bound for the price of one walk."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from games.questline.cards import MAX_LEVEL
+from games.questline.hand import HandFacts
+from games.questline.scoring_sets import Plan
+
+
+def line_total(f: HandFacts, line: Sequence[int], chosen: Sequence[int]) -> int:
+    """The stars of the hand's cards laid in this order (`line`: card indices), "?" cards at the
+    levels in `chosen` (by card index), laid out as scoring.lay_out does."""
+    wild, low, top, below, levels = f.wild, f.low, f.top, f.below, f.levels
+    fits, gain_of = f.fits, f.shortcut_gain
+    high = [chosen[k] if wild[k] else top[k] for k in line]  # the level each card is ranked by
+    n = len(line)
+    down = 0  # positions turned face down
+    present, unused, scored, order = 0, [0] * len(f.kinds), 0, []
+    for i in range(n):
+        if down >> i & 1:
+            continue
+        k = line[i]
+        need = (1 << chosen[k]) - 2 if wild[k] else below[k]
+        if present & need != need:
+            lowest = chosen[k] if wild[k] else low[k]
+            gap = lowest - 1
+            if fits[k]:
+                while gap >= 1 and not present >> gap & 1:
+                    for kind in fits[k]:
+                        if unused[kind]:
+                            break
+                    else:
+                        break  # no unused shortcut fits this card
+                    unused[kind] -= 1
+                    present |= 1 << gap
+                    gap -= 1
+            for level in range(1, lowest):
+                if present >> level & 1:
+                    continue
+                present |= 1 << level
+                flip, rank = -1, -1
+                for j in range(i, n):  # the highest card still open, the rightmost on a tie
+                    if not down >> j & 1 and high[j] >= rank:
+                        flip, rank = j, high[j]
+                down |= 1 << flip
+                if flip == i:
+                    break
+            if down >> i & 1:
+                continue
+        present |= 1 << chosen[k] if wild[k] else levels[k]
+        if gain_of[k]:
+            for kind, more in enumerate(gain_of[k]):
+                unused[kind] += more
+        scored |= 1 << k
+        order.append(k)
+    return _stars(f, order, chosen, scored)
+
+
+def _stars(f: HandFacts, order: list[int], chosen: Sequence[int], scored: int) -> int:
+    """Base stars, quests, masteries, the finale and the set's ending, for cards scored in this order."""
+    total, before = f.ending(scored), 0
+    skills = [0] * len(f.icons[0]) if f.skill_masteries else ()
+    for k in order:
+        total += chosen[k] if f.wild[k] else f.stars[k]
+        for bit, stars in f.pay_in[k]:
+            if before & bit:
+                total += stars
+        for skill, stars, at_least, matches in f.masteries[k]:
+            if skill >= 0:
+                count = skills[skill]
+            else:
+                count = 0
+                for bit, m in matches:
+                    if before & bit:
+                        count += m
+            if count >= at_least:
+                total += stars
+        if f.touches[k]:
+            skills = [own if cut else had + own for had, own, cut in zip(skills, f.icons[k], f.cuts[k])]
+        before |= 1 << k
+    return total + (f.finale[order[-1]] if order else 0)
+
+
+def likely_line(f: HandFacts, plan: Plan, most: Sequence[int]) -> tuple[list[int], list[int]]:
+    """A line the plan's best often is: fixed scoring cards as soon as the levels below them are
+    there or face-down cards can fill their gap, the one losing least of its most earned first (a
+    card without a gap on a tie); else the lowest, its gap skipped by shortcuts and filled by
+    face-down cards, its highest missing level by a "?" card if they do not suffice; the other
+    scoring "?" cards at the highest level the rest allows (as scoring_sets.wild_bound counts
+    them); the face-down cards last, highest first."""
+    wild, below, stars, fits, gain_of = f.wild, f.below, f.stars, f.fits, f.shortcut_gain
+    chosen = [0] * f.n
+    come = [k for k in f.order if plan.scoring >> k & 1 and not wild[k]]
+    wilds = [k for k in f.order if plan.scoring >> k & 1 and wild[k]]
+    fills, unused = plan.face_down.bit_count(), [0] * len(f.kinds)
+    line, present, before = [], 0, 0
+    while come:
+        pick, least = -1, None
+        for k in come:
+            gap = (below[k] & ~present).bit_count()
+            if gap <= fills:
+                loss = (most[k] - _gain(f, k, before, stars[k]), gap > 0)
+                if least is None or loss < least:
+                    pick, least = k, loss
+        if pick < 0 or least[1]:
+            pick = come[0] if pick < 0 else pick
+            present = _skip(f.low[pick], fits[pick], present, unused)
+            missing = below[pick] & ~present
+            count = missing.bit_count()
+            if fills < count <= fills + 1 and wilds and missing.bit_length() > 2:
+                k = wilds.pop(0)
+                chosen[k] = missing.bit_length() - 1  # the highest missing level
+                line.append(k)
+                before |= 1 << k
+                count -= 1
+            fills -= min(count, fills)
+            present |= below[pick]
+        present |= f.levels[pick]
+        if gain_of[pick]:
+            for kind, more in enumerate(gain_of[pick]):
+                unused[kind] += more
+        come.remove(pick)
+        line.append(pick)
+        before |= 1 << pick
+    for k in wilds:
+        level = 0  # the highest level below which every level can be there
+        while level < plan.cap:
+            if not present >> level + 1 & 1:
+                skips = _skip(level + 2, fits[k], present, unused)
+                if skips != present:
+                    present = skips
+                elif fills:
+                    fills -= 1
+                    present |= 1 << level + 1
+                else:
+                    break
+            level += 1
+        chosen[k] = max(2, min(level + 1, plan.cap))
+        present |= 1 << chosen[k]
+        line.append(k)
+    down = sorted(f.bits(plan.face_down), key=lambda k: f.top[k] or MAX_LEVEL, reverse=True)
+    for k in down:
+        chosen[k] = MAX_LEVEL if wild[k] else 0
+    return line + down, chosen
+
+
+def _skip(lowest: int, fits: tuple[int, ...], present: int, unused: list[int]) -> int:
+    """The levels there once unused shortcuts fitting a card skip the run missing right below
+    `lowest` (spent from `unused`)."""
+    gap = lowest - 1
+    while gap >= 1 and not present >> gap & 1:
+        for kind in fits:
+            if unused[kind]:
+                break
+        else:
+            break
+        unused[kind] -= 1
+        present |= 1 << gap
+        gap -= 1
+    return present
+
+
+def _gain(f: HandFacts, k: int, before: int, base: int) -> int:
+    """What card k earns scoring after the cards in `before`, skills aside (a loss estimate only)."""
+    gain = base
+    for bit, stars in f.pay_in[k]:
+        if before & bit:
+            gain += stars
+    for skill, stars, at_least, matches in f.masteries[k]:
+        count = 0
+        for bit, m in matches:
+            if before & bit:
+                count += m
+        if count >= at_least:
+            gain += stars
+    return gain
