@@ -135,7 +135,7 @@ def running(pid: int) -> bool:
 async def close_all(screens: list[Screen], grace: float = 15.0) -> None:
     """Close the sessions and wait until their apps have ended, so that no app left running
     loads the machine for the next crowd; one still running after `grace` seconds is ended here,
-    and said (a session that outlives its client is a finding of its own)."""
+    and said (an app that outlives its client is a finding of its own)."""
     await asyncio.gather(*(s.close() for s in screens))
     pids = [s.pid for s in screens if s.pid]
     deadline = time.monotonic() + grace
@@ -325,6 +325,9 @@ async def run(args) -> None:
 
 
 def main() -> None:
+    # the servers and their apps inherit this: under nohup a hang-up would not end an app whose
+    # client has gone, and it would spin on its dead terminal through the later crowds
+    signal.signal(signal.SIGHUP, signal.SIG_DFL)
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sessions", type=int, default=30)
     parser.add_argument("--keys", type=int, default=30, help="key presses per session")
