@@ -315,10 +315,12 @@ async def run(args) -> None:
         print(f"\np95 key to first byte with {args.sessions} pressing, ratio to bare:")
         for kind in args.kinds:
             if kind != "bare":
-                each = ", ".join(f"{p95(got[kind]) / p95(got['bare']):.2f}x" for got in rounds)
+                ratios = [p95(got[kind]) / p95(got["bare"]) for got in rounds]
+                each = ", ".join(f"{ratio:.2f}x" for ratio in ratios)
                 print(f"  {kind}: {p95(firsts[kind]) / p95(firsts['bare']):.2f}x over all "
                       f"rounds ({1000 * p95(firsts[kind]):.1f} ms against "
-                      f"{1000 * p95(firsts['bare']):.1f} ms); by round {each}")
+                      f"{1000 * p95(firsts['bare']):.1f} ms); by round {each} "
+                      f"(median {statistics.median(ratios):.2f}x)")
         print(f"load now {os.getloadavg()[0]:.2f}")
     finally:
         bench.stop_servers()
