@@ -24,6 +24,7 @@ import asyncio
 import os
 import random
 import re
+import signal
 import statistics
 import subprocess
 import sys
@@ -123,6 +124,33 @@ def pss_kib(pid: int) -> int:
     return memory_kib(pid)[1]
 
 
+def running(pid: int) -> bool:
+    """Whether the process is still there (a zombie waiting to be reaped has ended)."""
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+async def close_all(screens: list[Screen], grace: float = 15.0) -> None:
+    """Close the sessions and wait until their apps have ended, so that no app left running
+    loads the machine for the next crowd; one still running after `grace` seconds is ended here,
+    and said (an app that outlives its client is a finding of its own)."""
+    await asyncio.gather(*(s.close() for s in screens))
+    pids = [s.pid for s in screens if s.pid]
+    deadline = time.monotonic() + grace
+    while (left := [pid for pid in pids if running(pid)]) and time.monotonic() < deadline:
+        await asyncio.sleep(0.1)
+    for pid in left:
+        try:
+            os.kill(pid, signal.SIGTERM)
+        except OSError:
+            pass
+    if left:
+        print(f"  ({len(left)} of {len(pids)} apps still ran {grace:.0f} s after their client "
+              f"closed: ended by the bench)")
+
+
 class Served:
     """One server under test, in a subprocess with its log in a file."""
 
@@ -185,7 +213,7 @@ class Bench:
 
     async def startup(self, kind: str) -> float:
         screen, took = await self.open(kind)
-        await screen.close()
+        await close_all([screen])
         return took
 
     async def crowd(self, kind: str) -> tuple[list[Screen], list[float], float]:
@@ -250,7 +278,7 @@ async def measure_crowd(bench: Bench, kind: str) -> list[float]:
     apps = sum(cpu_seconds(s.pid) for s in screens) - apps_before
     print(f"  CPU while pressing, per key and its screen update: server "
           f"{1000 * cpu / len(fulls):.2f} ms, app {1000 * apps / len(fulls):.2f} ms")
-    await asyncio.gather(*(s.close() for s in screens))
+    await close_all(screens)
     return firsts
 
 
@@ -275,7 +303,7 @@ async def run(args) -> None:
             screen, _ = await bench.open(kind)
             firsts, fulls = await bench.presses([screen])
             print(f"  {kind:8}  first byte {quantiles(firsts)};  redrawn {quantiles(fulls)}")
-            await screen.close()
+            await close_all([screen])
         firsts: dict[str, list[float]] = {kind: [] for kind in args.kinds}
         rounds = []
         for number in range(args.rounds):  # alternated, so a change of load hits both
@@ -287,16 +315,21 @@ async def run(args) -> None:
         print(f"\np95 key to first byte with {args.sessions} pressing, ratio to bare:")
         for kind in args.kinds:
             if kind != "bare":
-                each = ", ".join(f"{p95(got[kind]) / p95(got['bare']):.2f}x" for got in rounds)
+                ratios = [p95(got[kind]) / p95(got["bare"]) for got in rounds]
+                each = ", ".join(f"{ratio:.2f}x" for ratio in ratios)
                 print(f"  {kind}: {p95(firsts[kind]) / p95(firsts['bare']):.2f}x over all "
                       f"rounds ({1000 * p95(firsts[kind]):.1f} ms against "
-                      f"{1000 * p95(firsts['bare']):.1f} ms); by round {each}")
+                      f"{1000 * p95(firsts['bare']):.1f} ms); by round {each} "
+                      f"(median {statistics.median(ratios):.2f}x)")
         print(f"load now {os.getloadavg()[0]:.2f}")
     finally:
         bench.stop_servers()
 
 
 def main() -> None:
+    # the servers and their apps inherit this: under nohup a hang-up would not end an app whose
+    # client has gone, and it would spin on its dead terminal through the later crowds
+    signal.signal(signal.SIGHUP, signal.SIG_DFL)
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sessions", type=int, default=30)
     parser.add_argument("--keys", type=int, default=30, help="key presses per session")
