@@ -67,9 +67,7 @@ async def play(guard, mouse: bool, idle_warning: float, start=None) -> int:
 def run_app(mouse: bool, idle_warning: float, crash_log: Path, start=None) -> int:
     """Run the app on the PTY at stdin/stdout in a fresh event loop; returns the exit status."""
     from tui.crash import CrashGuard
-    from tui.serve.redraw import render_only_what_changed
 
-    render_only_what_changed()  # already so when forked by the zygote
     guard = CrashGuard(crash_log, "The error is logged on the server.")
     # whatever escapes (before the app runs, or after) is logged too, never shown as a traceback
     sys.excepthook = lambda kind, error, trace: guard.failed(error)

@@ -39,7 +39,6 @@ def warm() -> None:
     import tui.serve.child  # noqa: F401
     import tui.serve.start  # noqa: F401  what each session's start is read with
     from tui.serve.hot_code import gather, noting
-    from tui.serve.redraw import render_only_what_changed
     from tui.serve.rehearsal import rehearse
     import games
     import tui
@@ -61,7 +60,6 @@ def warm() -> None:
     for name in ("textual.drivers.linux_driver", "textual._xterm_parser", "textual.widgets",
                  "textual.scrollbar"):
         importlib.import_module(name)
-    render_only_what_changed()  # before the rehearsal, so sessions share its warmed code
     try:
         gather(noting(rehearse))  # the code a session runs, on pages of its own
         rehearse()  # again: those copies are specialised here, not in each session

@@ -1,12 +1,12 @@
-"""A partial redraw renders only the widgets it touches (each session's app, installed by the zygote
-and by tui.serve.child).
+"""A partial redraw renders only the widgets it touches (installed by every FabletopApp, at home and
+in each SSH session).
 
 Textual 8.2's compositor, to redraw a changed region, renders every widget whose *clip* (the
 visible area of its parent) overlaps that region, so a key that moves the menu's highlight renders
 the title, subtitle, hint and Footer too (all share the screen's or the box's clip), and throws
 their lines away. Here a widget is rendered only when its visible part overlaps the region: the
 bytes sent are the same (tests/serve/test_redraw.py compares them); the work per key is less
-(callgrind, one session at the menu: see the commit). With 30 sessions on 2 cores, each key's CPU
+(callgrind, one session at the menu: see the commit). With 30 SSH sessions on 2 cores, each key's CPU
 is what their latency is made of.
 """
 from __future__ import annotations

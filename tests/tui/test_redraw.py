@@ -1,4 +1,4 @@
-"""A session's lean partial redraw (tui.serve.redraw) sends the same bytes as Textual's own, and
+"""The app's lean partial redraw (tui.redraw) sends the same bytes as Textual's own, and
 renders only the widgets the changed region touches."""
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import pytest
 from textual.geometry import Region
 
 from tests.tui.helpers import SIZE, make_app
-from tui.serve.redraw import render_as_textual_does, render_only_what_changed
+from tui.redraw import render_as_textual_does, render_only_what_changed
 
 CHANGES = {  # on an 80x24 screen: the menu's box is centred, the Footer on the last line
     "two option lines": [Region(7, 10, 66, 1), Region(7, 11, 66, 1)],
