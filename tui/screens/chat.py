@@ -8,6 +8,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
+from tui.key_order import TextField
 from tui.tables.service import CHAT_LENGTH
 
 
@@ -22,7 +23,7 @@ class ChatLine(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static("Say to the table (enter sends, escape cancels)")
-            yield Input(max_length=CHAT_LENGTH, id="chat-input")
+            yield TextField(max_length=CHAT_LENGTH, id="chat-input")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.dismiss(event.value.strip() or None)

@@ -1,8 +1,6 @@
 """The main menu: New game, Continue, Rules, Settings, Quit."""
 from __future__ import annotations
 
-from dataclasses import replace
-
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -10,6 +8,8 @@ from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
+
+from tui.key_order import in_arrival_order
 
 ENTRIES = (
     ("new", "New game", "start one of the five games"),
@@ -28,7 +28,7 @@ class MenuOptions(OptionList):
     key has gone down to the list and bubbled back up through the box and the screen; and no
     OptionHighlighted message is posted (nothing in the menu listens to it)."""
 
-    BINDINGS = [replace(binding, priority=True) for binding in OptionList.BINDINGS]
+    BINDINGS = in_arrival_order(OptionList.BINDINGS)
     highlighted: reactive[int | None] = reactive(None, repaint=False)
 
     def watch_highlighted(self, old: int | None, new: int | None) -> None:

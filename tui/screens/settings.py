@@ -7,6 +7,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Input, Label, RadioButton, RadioSet, Static
 
+from tui.key_order import TextField
 from tui.settings import BOT_PACES, NAME_LENGTH, THEMES, clean_name
 
 PACE_HINTS = {"fast": "no pause", "normal": "a short pause", "relaxed": "time to watch"}
@@ -26,7 +27,7 @@ class SettingsScreen(Screen):
             with Vertical(classes="menu-box"):
                 yield Static("Settings", classes="title")
                 yield Label("Your name")
-                yield Input(settings.name, max_length=NAME_LENGTH, id="name")
+                yield TextField(settings.name, max_length=NAME_LENGTH, id="name")
                 yield Static(id="name-note", classes="hint", markup=False)
                 yield Label("Bot pace (pause after each bot move)")
                 with RadioSet(id="bot-pace"):

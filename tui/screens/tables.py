@@ -11,6 +11,7 @@ from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from games.core.registry import all_games, find
+from tui.key_order import TextField
 from tui.player_text import markup_safe
 from tui.tables.service import OPEN, PERSON, YOU, ServiceError, TableInfo
 
@@ -185,7 +186,7 @@ class AskName(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static("Invite which player? (their login name)")
-            yield Input(max_length=16, id="invite-name")
+            yield TextField(max_length=16, id="invite-name")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.dismiss(event.value.strip() or None)

@@ -15,6 +15,7 @@ from textual.widgets import Button, Input, Static
 
 from games.once_upon_a_line.commands import GiveUp, Guess, TakeClue, UseSpecial
 from games.once_upon_a_line.view import ANSWER_SQUARES, BLANK_SQUARE
+from tui.key_order import TextField
 from tui.screens.dialogs import Confirm
 from tui.screens.game_screen import GameScreen
 
@@ -46,7 +47,7 @@ class RiddleDialog(ModalScreen[bool | None]):
             yield Static(id="riddle-body")
             yield Static(id="riddle-news")
             with Horizontal():
-                yield Input(placeholder="your answer", id="riddle-guess")  # enter: the hint line says
+                yield TextField(placeholder="your answer", id="riddle-guess")  # enter: the hint line says
                 yield Button("Clue F2", id="riddle-clue")
                 yield Button("Hint F4", id="riddle-hint")
                 yield Button("Give up F3", id="riddle-give-up")
