@@ -92,9 +92,6 @@ def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int
     parts: list = []
     total, talent = 0, False
     for hero, board in state.heroes.items():
-        reserve, standard = board.reserve, board.standard
-        if not talent and legal.holds_talent_tile(reserve, standard):
-            talent = True
         if board.active and not board.retired:
             zone, compartments = board.zone, board.compartments
             in_zone = (layout.serial, zone, completed)
@@ -102,12 +99,15 @@ def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int
             if words is None:
                 words = keep(in_zone, tuple(t for t in completed if layout.words[t].zone == zone))
             key = (layout.serial, words, hero, zone, [] in compartments, any(compartments),
-                   tuple(sorted(reserve)), tuple(standard.items()))
+                   tuple(sorted(board.reserve)), tuple(board.standard.items()))
             found = _KEPT.get(key)
             if found is None:
                 found = keep(key, hero_part(state, hero, layout, key))
             parts += found[0]
             total += found[1]
+            talent = talent or found[2]
+        elif not talent:
+            talent = legal.holds_talent_tile(board.reserve, board.standard)
     if talent:  # a talent tile in some Reserve: maybe a special tile to play
         specials = legal.special_tiles(state)
         if specials:
@@ -184,10 +184,11 @@ class HeroWays:
 
 
 def hero_part(state: LineState, hero: str, layout: GridLayout, key: tuple
-              ) -> tuple[list[tuple[int, str | None, object]], int]:
+              ) -> tuple[list[tuple[int, str | None, object]], int, bool]:
     """A hero's parts of the listing (drawing's key: its anchor words, those of the completed
     words in its zone; a free compartment; its Reserve...): its ways (none without a free
-    compartment), counted once for its anchor words, Reserve and tile sizes, and its other actions."""
+    compartment), counted once for its anchor words, Reserve and tile sizes, and its other actions;
+    their total size; and whether its Reserve holds a talent tile (maybe a special one)."""
     words, free, reserve = key[1], key[4], key[6]
     parts: list = []
     if free:
@@ -197,7 +198,8 @@ def hero_part(state: LineState, hero: str, layout: GridLayout, key: tuple
     actions = legal.hero_actions(state, hero)
     if actions:
         parts.append((len(actions), None, actions))
-    return parts, sum(size for size, _, _ in parts)
+    return (parts, sum(size for size, _, _ in parts),
+            legal.holds_talent_tile(state.heroes[hero].reserve, state.heroes[hero].standard))
 
 
 def hero_ways(state: LineState, hero: str, layout: GridLayout, words: tuple[str, ...],
