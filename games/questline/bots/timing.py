@@ -35,6 +35,7 @@ HORIZON = 8  # cycles looked ahead
 BLOCKED = 0.8  # chance that a player whose discard area is full completes in the next cycle
 MAX_GAIN = 10  # largest gain of one cycle the model considers
 PACE_RANGE = (0.3, 1.5)  # how much slower or faster than typical our hand is taken to keep growing
+HAZARD = (0.05, 0.035, 0.3)  # another player completing in a cycle: chance at the start, added a cycle, most
 
 
 @lru_cache(maxsize=1024)
@@ -52,7 +53,8 @@ def _when(place: int, players: int) -> str:
 
 def hazard(elapsed: float) -> float:
     """Chance that one other player still building completes during a cycle, this far into the game."""
-    return min(0.3, 0.05 + 0.035 * elapsed)
+    start, per_cycle, cap = HAZARD
+    return min(cap, start + per_cycle * elapsed)
 
 
 def field_hazards(elapsed: float, rooms: Sequence[int]) -> tuple[float, ...]:
