@@ -27,6 +27,7 @@ class Plan(NamedTuple):
     cap: int  # the highest level a scoring "?" card may take: the lowest fixed face-down card
     needed: int  # levels mask below a scoring fixed card that no scoring fixed card shows
     spare: int  # face-down cards and scoring "?" cards beyond those `needed` takes (shortcuts aside)
+    skips: int  # levels mask that shortcuts may skip (of the `free` ones beyond the face-down fills)
 
 
 def plans(f: HandFacts) -> list[tuple]:
@@ -114,11 +115,16 @@ def _with_wilds(f: HandFacts, down: int, tops: list[int], cover: int, low: int, 
         reaches = _skip_reach(f, scoring) if f.kinds and (spare < 0 or scoring_wilds) else ()
         if spare < 0 and spare + _skippable(reaches, needed) < 0:
             continue  # a level nothing shows, fills, skips or takes
-        free = fills  # levels that fills and skips may add, for the "?" cards' bound
+        free, skips = fills, 0  # levels that fills and skips may add, for the "?" cards' bound
         if scoring_wilds:
-            free += _skippable(reaches, ALL_LEVELS & ~cover) if reaches else 0
-            bound += wild_bound(scoring_wilds, cap, cover, free)
-        out.append((bound, scoring, face_down, cover, free, cap, needed, spare))  # Plan's fields
+            if reaches and scoring_wilds == 1:  # its own shortcuts skip only levels above it
+                reaches = _reach_without(f, scoring, reaches, scoring & f.wild_mask)
+            if reaches:
+                free += _skippable(reaches, ALL_LEVELS & ~cover)
+                for reach in reaches:
+                    skips |= reach
+            bound += wild_bound(scoring_wilds, cap, cover, free, fills, skips)
+        out.append((bound, scoring, face_down, cover, free, cap, needed, spare, skips))  # Plan's fields
 
 
 def _skip_reach(f: HandFacts, scoring: int) -> list[int]:
@@ -160,6 +166,20 @@ def _reach_of(f: HandFacts, scoring: int) -> list[int]:
                 if low[target] > lowest:
                     reach |= (1 << low[target]) - (1 << lowest)
             out.append(reach)
+    return out
+
+
+def _reach_without(f: HandFacts, scoring: int, reaches: list[int], cards: int) -> list[int]:
+    """_skip_reach's reaches (one per shortcut of a scoring card, in card order) less those of
+    these cards' shortcuts."""
+    if not scoring & cards & f.holders:
+        return reaches
+    out, at = [], 0
+    for k in f.bits(scoring & f.holders):
+        held = len(f.held[k])
+        if not cards >> k & 1:
+            out += reaches[at:at + held]
+        at += held
     return out
 
 
@@ -210,7 +230,8 @@ def plan_bound(f: HandFacts, plan: Plan) -> Bound:
             pairs.append((both, stars))
             total -= stars
     total -= _first_loss(f, plan, tight, most, pairs)
-    total += finale + (wild_bound(wilds, plan.cap, plan.cover, plan.free) if wilds else 0)
+    total += finale + (wild_bound(wilds, plan.cap, plan.cover, plan.free, plan.face_down.bit_count(),
+                                  plan.skips) if wilds else 0)
     return Bound(total, most, pairs)
 
 
@@ -251,13 +272,21 @@ def _must_follow(f: HandFacts, plan: Plan, reaches) -> list[int]:
     return after
 
 
-def wild_bound(count: int, cap: int, present: int, free: int) -> int:
+def wild_bound(count: int, cap: int, present: int, free: int, fills: int = -1, skips: int = 0) -> int:
     """The most `count` scoring "?" cards can take together at levels up to `cap`, when the levels in
     `present` are there anyway and `free` more can be filled or skipped: free levels go lowest first,
-    then "?" cards fill the next gaps, and the rest all take the level above."""
+    then "?" cards fill the next gaps, and the rest all take the level above. With `fills` given, only
+    that many of the free levels are face-down fills (any level); the others are shortcut skips,
+    each only at a level in `skips` (a skip is taken before a fill where both can go)."""
     level, total = 0, 0
+    skipping = free - fills if fills >= 0 else 0
+    if fills >= 0:
+        free = fills
     while level < cap:
         if present >> (level + 1) & 1:
+            level += 1
+        elif skipping and skips >> (level + 1) & 1:
+            skipping -= 1
             level += 1
         elif free:
             free -= 1

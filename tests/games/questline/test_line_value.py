@@ -7,6 +7,8 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from games.questline.arrange import score_hand
+from games.questline.decks import CARDS
 from games.questline.hand import HandFacts
 from games.questline.line_value import likely_line, line_total
 from games.questline.scoring import Placement, evaluate
@@ -38,3 +40,20 @@ def test_a_likely_line_lays_every_card_once(seed):
         line, chosen = likely_line(facts, plan, plan_bound(facts, plan).most)
         assert sorted(line) == list(range(len(hand)))
         assert all(2 <= chosen[k] <= 7 for k in line if hand[k].wild)
+
+
+def test_a_question_card_bound_skips_only_where_shortcuts_can_skip():
+    """Levels 4-6 are missing below a level-7 card. The "?" card can fill one; of the two shortcuts,
+    its own (Took the Faerie Road's) skips only above it, so the "?" card reaches level 5 at most
+    (Hollowfen's shortcut skips 4), then its own shortcut skips 6: 18 stars. The bound of scoring
+    every card says 18 too (it once counted both shortcuts below the "?" card: 19), so a search
+    stops at the first line of 18 instead of proving that 19 cannot be reached."""
+    ids = ["cutpurse", "descended-to-the-deepest-vault", "deciphered-the-barrow-runes",
+           "crossed-the-hollowfen-by-night", "lamplighter", "lost-a-wager-to-a-fox", "took-the-faerie-road"]
+    hand = [CARDS[i] for i in ids]
+    facts = HandFacts(hand, None)
+    top = Plan._make(plans(facts)[0])
+    assert top.scoring == (1 << len(hand)) - 1 and not top.face_down
+    assert plan_bound(facts, top).total == 18 == score_hand(hand)
+    line, chosen = likely_line(facts, top, plan_bound(facts, top).most)
+    assert line_total(facts, line, chosen) < 18  # the likely line misses it here: the search runs
