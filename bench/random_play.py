@@ -42,15 +42,21 @@ def dominoes_rate(seconds: float, seed: int) -> float | None:
     game = pyspiel.load_game("python_block_dominoes")
     rng, moves, started = random.Random(seed), 0, time.perf_counter()
     while time.perf_counter() - started < seconds:
-        state = game.new_initial_state()
-        while not state.is_terminal():
-            if state.is_chance_node():
-                actions, probs = zip(*state.chance_outcomes())
-                state.apply_action(rng.choices(actions, probs)[0])
-            else:
-                state.apply_action(rng.choice(state.legal_actions()))
-            moves += 1
+        moves += dominoes_game(game, rng)
     return moves / (time.perf_counter() - started)
+
+
+def dominoes_game(game, rng: random.Random) -> int:
+    """One game of dominoes (pyspiel's), chance and players alike at random; its moves."""
+    state, moves = game.new_initial_state(), 0
+    while not state.is_terminal():
+        if state.is_chance_node():
+            actions, probs = zip(*state.chance_outcomes())
+            state.apply_action(rng.choices(actions, probs)[0])
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+        moves += 1
+    return moves
 
 
 def main() -> None:

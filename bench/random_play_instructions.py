@@ -38,18 +38,16 @@ if {games}:
 """
 DOMINOES = """
 import random
+import sys
+sys.path.insert(0, {bench!r})
 import pyspiel
 import open_spiel.python.games.block_dominoes  # noqa: F401 (registers the game)
+from random_play import dominoes_game
 game, rng, moves = pyspiel.load_game("python_block_dominoes"), random.Random(0), 0
-for n in range({warm} + {games}):
-    state = game.new_initial_state()
-    while not state.is_terminal():
-        if state.is_chance_node():
-            actions, probs = zip(*state.chance_outcomes())
-            state.apply_action(rng.choices(actions, probs)[0])
-        else:
-            state.apply_action(rng.choice(state.legal_actions()))
-        moves += n >= {warm}
+for n in range({warm}):
+    dominoes_game(game, rng)
+for n in range({games}):
+    moves += dominoes_game(game, rng)
 if {games}:
     print("moves", moves)
 """
@@ -58,7 +56,7 @@ if {games}:
 def counted(tree: Path, game: str, games: int) -> tuple[int, int, int]:
     """(instructions, mispredicts, moves) of one run under cachegrind."""
     if game == "dominoes":
-        code = DOMINOES.format(warm=WARM_UP, games=games)
+        code = DOMINOES.format(bench=str(HERE / "bench"), warm=WARM_UP, games=games)
     else:
         code = PLAY.format(tree=str(tree), game=game, seats=SEATS[game], warm=WARM_UP, games=games)
     run = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", "--branch-sim=yes",
