@@ -28,7 +28,6 @@ from games.questline.view import QuestView
 DECK_DRAWS_PER_CYCLE = 0.5  # about half of all draws come from the decks, the rest are takes
 KEEP_ADVENTURES, KEEP_CLASSES = 12, 8  # unseen cards standing in for each deck's next card
 NEIGHBOUR_TAKES = 2  # cards neighbours take from our discard area in a game (1.8 of easy bots): room it frees
-BLOCKED_LOOK = True  # a discard that fills our area looks ahead only to a take back from it
 
 
 def view_key(view: QuestView) -> str:
@@ -117,8 +116,5 @@ class HardBot(Bot):
         again for ever (seed 70 of the solo bench did)."""
         if view.solo or view.final_cycles == 1:
             return type(legal[0])(keep.let_go(view.hand, [], []))
-        if BLOCKED_LOOK and len(view.discards[seat]) + 1 >= DISCARD_LIMIT:
-            # the next draw can only be a take back from our full area: no blind draw, no neighbour's card
-            return type(legal[0])(keep.let_go(view.hand, view.discards[seat], []))
         rng = derive_rng(self.seed, "keep", view_key(view))
         return type(legal[0])(keep.let_go(view.hand, takeable(view, seat), blind_samples(view, rng)))
