@@ -11,7 +11,9 @@ A script, not a test: `python bench/questline_bots.py`.
 For trying a change to the hard bot: `--set keep.MARGIN=2` overrides a tuning constant of a module
 of games/questline/bots in every worker, `--record FILE` keeps one JSON line per 4-player game, and
 `--against FILE` compares with such a record game by game (same seeds, so only the games the change
-turned count: the deal decides most games either way). `--no-feed` bars the easy bots from taking
+turned count: the deal decides most games either way). `--seat-bot easy` puts another bot in the hard
+bot's seat on the same seeds: paired `--against` a hard record, it shows which deals that bot wins
+where the hard one loses, and the other way round. `--no-feed` bars the easy bots from taking
 from the hard bot's discard area: what denying them cards could win at most.
 """
 from __future__ import annotations
@@ -197,6 +199,7 @@ def main() -> None:
             merge_times(times, spent)
     elapsed = time.perf_counter() - started
     changed = [f"{m}.{name}={value!r}" for m, name, value in args.set] + ["no feed"] * args.no_feed
+    changed += [f"{args.seat_bot} in the hard seat"] * (args.seat_bot != "hard")
     print(f"Questline bots: seeds {args.seed}..{args.seed + max(args.games, args.solo) - 1}, "
           f"{args.workers} workers, {elapsed:.0f} s" + (f"; {', '.join(changed)}" if changed else ""))
     if args.record:
