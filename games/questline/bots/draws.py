@@ -29,7 +29,6 @@ EXACT_TAKES = 5  # takes scored against all seven cards after the screen
 ADVENTURE_SAMPLES, CLASS_SAMPLES = 16, 16  # unseen cards tried per blind draw (few class cards: all)
 WILD_COST = 3.5  # how many times costlier a solve gets per "?" card in the hand
 BUDGET = 600  # solves of a plain hand one draw decision may cost (binds from three "?" cards on)
-NEIGHBOUR_OPTIONS = 1  # takes from neighbours' areas weighed as options: the best few that add stars
 
 
 @dataclass(frozen=True)
@@ -134,10 +133,8 @@ def candidates(takes: Sequence[DrawOption], decks: Sequence[DrawOption], seat: i
     def best(cards: list[DrawOption]) -> DrawOption | None:
         return max(cards, key=lambda t: (t.value, t.command.card), default=None)
     own = best([t for t in takes if t.command.owner == seat])
-    others = sorted((t for t in takes if t.command.owner != seat),
-                    key=lambda t: (t.value, t.command.card), reverse=True)
-    other = others[0] if others else None
-    useful = [t for t in (own, *others[:NEIGHBOUR_OPTIONS]) if t is not None and t.value > 0]
+    other = best([t for t in takes if t.command.owner != seat])
+    useful = [t for t in (own, other) if t is not None and t.value > 0]
     if useful or decks:
         return useful + list(decks)
     return [t for t in (own or other,) if t is not None]

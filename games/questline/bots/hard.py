@@ -117,8 +117,4 @@ class HardBot(Bot):
         if view.solo or view.final_cycles == 1:
             return type(legal[0])(keep.let_go(view.hand, [], []))
         rng = derive_rng(self.seed, "keep", view_key(view))
-        if keep.OPENING_DRAWS and isinstance(legal[0], ChooseFirstDiscard):
-            _, adventures = estimate.unseen(view)
-            runs = [rng.sample(adventures, keep.OPENING_DRAWS) for _ in range(keep.OPENING_DEALS)]
-            return ChooseFirstDiscard(keep.opening_let_go(view.hand, runs))
         return type(legal[0])(keep.let_go(view.hand, takeable(view, seat), blind_samples(view, rng)))
