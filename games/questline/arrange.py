@@ -16,7 +16,7 @@ from games.questline.hand import HandFacts
 from games.questline.layout_search import Best, search
 from games.questline.line_value import likely_line, line_total
 from games.questline.scoring import Placement, Tally, evaluate
-from games.questline.scoring_sets import Plan, plan_bound, plans
+from games.questline.scoring_sets import Plan, plan_batches, plan_bound
 
 
 def best_arrangement(hand: Sequence[Card], epilogue: Card | None = None) -> tuple[list[Placement], Tally]:
@@ -39,10 +39,19 @@ def _solve(hand: Sequence[Card], epilogue: Card | None, lines: bool = True) -> B
     """The best line (its steps only when `lines`: otherwise a plan whose likely line reaches its
     bound is settled by that line's total alone)."""
     facts, best = HandFacts(hand, epilogue), Best()
-    for fields in plans(facts):
-        if best.total is not None and fields[0] <= best.total:
+    pending: list[tuple] = []  # splits to look at, best quick bound last
+    batches = plan_batches(facts, pending)
+    ahead = next(batches, None)  # at least the quick bound of every split not yet in `pending`
+    while True:
+        while ahead is not None and (not pending or ahead >= pending[-1][0]):
+            if best.total is not None and ahead <= best.total:
+                ahead = None  # no split left to list can beat the best line
+                break
+            ahead = next(batches, None)
+            pending.sort()
+        if not pending or best.total is not None and pending[-1][0] <= best.total:
             break
-        plan = Plan._make(fields)
+        plan = Plan._make(pending.pop())
         bound = plan_bound(facts, plan)
         if best.total is None or bound.total > best.total:
             if not lines:

@@ -8,7 +8,7 @@ each filling the lowest missing level, so the i-th of them (from 1) must be abov
 """
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Iterator, NamedTuple
 
 from games.questline.cards import MAX_LEVEL
 from games.questline.hand import HandFacts
@@ -33,24 +33,43 @@ class Plan(NamedTuple):
 def plans(f: HandFacts) -> list[tuple]:
     """Every split of the hand the rules may allow, highest quick bound first, as tuples of Plan's
     fields (Plan._make names them; most are never looked at)."""
+    out: list[tuple] = []
+    for _ in plan_batches(f, out):
+        pass
+    out.sort(reverse=True)
+    return out
+
+
+def plan_batches(f: HandFacts, out: list[tuple]) -> Iterator[int]:
+    """plans(), a batch at a time, for a search that stops once no split left can beat its best:
+    yields a bound on the quick bound of every split not yet added to `out`, and when resumed adds
+    the next batch of splits to `out` (unsorted). The bounds never rise: each batch lays face down
+    more of the hand's top than the one before (its cards' quick stars lost), and its "?" cards
+    can go no higher than the lowest of them."""
     top, low, levels = f.top, f.low, f.levels
     fixed = sorted([k for k in f.order if not f.wild[k]] if f.wild_mask else f.order, key=top.__getitem__,
                    reverse=True)
     quick = [v if v > 0 or not f.wild[k] else 0 for k, v in enumerate(f.most_with_all)]
     total = sum(quick) + f.ending_bound + max(f.finale, default=0)
+    ahead = total + sum(-v for v in quick if v < 0)  # what no split can beat, "?" levels aside
+    wilds = len(f.wild_cards)
     # levels shown, and the highest lowest level, by the fixed cards from position i of `fixed` on
     shown, lowest = [0] * (len(fixed) + 1), [0] * (len(fixed) + 1)
     for i in range(len(fixed) - 1, -1, -1):
         shown[i] = shown[i + 1] | levels[fixed[i]]
         lowest[i] = lowest[i + 1] if lowest[i + 1] > low[fixed[i]] else low[fixed[i]]
-    out: list[tuple] = []
     i, down, tops = 0, 0, []
     while True:
         # face down: the cards before i, and some (not all) of the cards i..j-1 at the same level
+        yield ahead + wilds * max(2, tops[-1] if tops else MAX_LEVEL)
         _with_wilds(f, down, tops, shown[i], lowest[i], quick, total, out)
+        if i == len(fixed):
+            return
         j = i + 1
         while j < len(fixed) and top[fixed[j]] == top[fixed[i]]:
             j += 1
+        if j - i > 1:
+            yield ahead - min(quick[k] for k in fixed[i:j]) + wilds * max(2, top[fixed[i]])
         for pick in range(1, (1 << (j - i)) - 1):
             more, cover, most_low, more_tops = down, shown[j], lowest[j], list(tops)
             for b, k in enumerate(fixed[i:j]):
@@ -62,16 +81,13 @@ def plans(f: HandFacts) -> list[tuple]:
                     most_low = most_low if most_low > low[k] else low[k]
             if _can_bury(more_tops, 0):
                 _with_wilds(f, more, more_tops, cover, most_low, quick, total, out)
-        if i == len(fixed):
-            break
         for k in fixed[i:j]:
             down |= 1 << k
             tops.append(top[k])
+            ahead -= quick[k]
         if not _can_bury(tops, 0):
-            break  # and neither can any larger set of face-down cards
+            return  # and neither can any larger set of face-down cards
         i = j
-    out.sort(reverse=True)
-    return out
 
 
 def _can_bury(tops: list[int], wild: int) -> bool:
