@@ -255,15 +255,16 @@ def _first_loss(f: HandFacts, plan: Plan, tight: bool, most: list[int], pairs: l
     """The least the first scoring card forgoes: nothing lies to its left but face-down cards, so it
     earns its base stars and no more. It can only be a card whose missing levels face-down cards
     fill (in a tight plan, levels no scoring card shows)."""
-    fills = plan.face_down.bit_count()
+    fills, needed = plan.face_down.bit_count(), plan.needed
+    wild, below_of, stars_of, masteries = f.wild, f.below, f.stars, f.masteries
     least = None
     for k in f.bits(plan.scoring):
-        below = 2 if f.wild[k] else f.below[k]  # a "?" card needs level 1 at least
-        if below.bit_count() > fills or tight and below & ~plan.needed:
+        below = 2 if wild[k] else below_of[k]  # a "?" card needs level 1 at least
+        if below.bit_count() > fills or tight and below & ~needed:
             continue
-        loss = most[k] - (0 if f.wild[k] else f.stars[k])
-        if f.masteries[k]:
-            loss -= sum(stars for _, stars, at_least, _ in f.masteries[k] if stars > 0 and at_least <= 0)
+        loss = most[k] - (0 if wild[k] else stars_of[k])
+        if masteries[k]:
+            loss -= sum(stars for _, stars, at_least, _ in masteries[k] if stars > 0 and at_least <= 0)
         if pairs:
             loss -= sum(stars for both, stars in pairs if both >> k & 1)  # already taken off
         least = loss if least is None else min(least, loss)
@@ -277,14 +278,18 @@ def _must_follow(f: HandFacts, plan: Plan, reaches) -> list[int]:
     skippable = 0
     for reach in reaches:
         skippable |= reach
-    scoring_fixed = plan.scoring & ~f.wild_mask
+    fixed = f.bits(plan.scoring & ~f.wild_mask)
+    levels, low, bits = f.levels, f.low, f.bits
+    once = twice = 0  # levels shown by one scoring fixed card, by more
+    for k in fixed:
+        twice |= once & levels[k]
+        once = (once | levels[k]) & ~twice
     after = [0] * f.n
-    for level in f.bits(plan.cover & ~skippable):
-        shows = [k for k in f.bits(scoring_fixed) if f.levels[k] >> level & 1]
-        if len(shows) == 1:
-            for k in f.bits(scoring_fixed):
-                if f.low[k] > level:
-                    after[shows[0]] |= 1 << k
+    for level in bits(once & ~skippable):
+        shower = next(k for k in fixed if levels[k] >> level & 1)
+        for k in fixed:
+            if low[k] > level:
+                after[shower] |= 1 << k
     return after
 
 
