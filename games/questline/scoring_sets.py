@@ -222,24 +222,16 @@ def plan_bound(f: HandFacts, plan: Plan) -> Bound:
     """Each card's most earned (from cards that can lie to its left), less one side of each pair of
     quests paying each other and what the first scoring card cannot earn, plus the set's ending, the
     best finale and the "?" cards' levels."""
-    scoring, face_down = plan.scoring, plan.face_down
+    scoring = plan.scoring
     tight, after = False, None
     if plan.spare <= 0:
         reaches = _skip_reach(f, scoring) if f.kinds else ()
         tight = plan.spare + _skippable(reaches, plan.needed) == 0
         after = _must_follow(f, plan, reaches) if tight else None
-    most = [0] * f.n
-    total, finale, wilds = f.ending(scoring), 0, 0
-    for k in f.bits(scoring):
-        if after and after[k] & f.depends[k]:
-            most[k] = f.most_earned(k, scoring & ~after[k])
-        elif f.depends[k] & face_down:
-            most[k] = f.most_earned(k, scoring)
-        else:
-            most[k] = f.most_with_all[k]
-        total += most[k]
-        finale = finale if finale > f.finale[k] else f.finale[k]
-        wilds += f.wild[k]
+    most = plan_most(f, plan, after)
+    total = f.ending(scoring) + sum(most)
+    finale = max(map(f.finale.__getitem__, f.bits(scoring)), default=0)
+    wilds = (scoring & f.wild_mask).bit_count()
     pairs = []
     for both, stars in f.pairs:
         if scoring & both == both and not (after and any(after[k] & both for k in f.bits(both))):
@@ -249,6 +241,21 @@ def plan_bound(f: HandFacts, plan: Plan) -> Bound:
     total += finale + (wild_bound(wilds, plan.cap, plan.cover, plan.free, plan.face_down.bit_count(),
                                   plan.skips) if wilds else 0)
     return Bound(total, most, pairs)
+
+
+def plan_most(f: HandFacts, plan: Plan, after: list[int] | None = None) -> list[int]:
+    """What each scoring card of the split earns at best ("most earned" from the scoring cards that
+    can lie to its left: with `after`, not those that must follow it), 0 for the others."""
+    scoring, face_down, depends = plan.scoring, plan.face_down, f.depends
+    most = [0] * f.n
+    for k in f.bits(scoring):
+        if after and after[k] & depends[k]:
+            most[k] = f.most_earned(k, scoring & ~after[k])
+        elif depends[k] & face_down:
+            most[k] = f.most_earned(k, scoring)
+        else:
+            most[k] = f.most_with_all[k]
+    return most
 
 
 def _first_loss(f: HandFacts, plan: Plan, tight: bool, most: list[int], pairs: list) -> int:
