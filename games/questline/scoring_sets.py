@@ -43,9 +43,9 @@ def plans(f: HandFacts) -> list[tuple]:
 def plan_batches(f: HandFacts, out: list[tuple]) -> Iterator[int]:
     """plans(), a batch at a time, for a search that stops once no split left can beat its best:
     yields a bound on the quick bound of every split not yet added to `out`, and when resumed adds
-    the next batch of splits to `out` (unsorted). The bounds never rise: each batch lays face down
-    more of the hand's top than the one before (its cards' quick stars lost), and its "?" cards
-    can go no higher than the lowest of them."""
+    the next batch of splits to `out` (unsorted). Each batch lays face down more of the hand's top
+    than the one before (their quick stars lost, a card with negative stars aside: `ahead` starts
+    with those added back), and its "?" cards can go no higher than the lowest of them."""
     top, low, levels = f.top, f.low, f.levels
     fixed = sorted([k for k in f.order if not f.wild[k]] if f.wild_mask else f.order, key=top.__getitem__,
                    reverse=True)
