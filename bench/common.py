@@ -5,10 +5,12 @@ Imported by the scripts beside it as `common` (a script's own folder is first on
 from __future__ import annotations
 
 import collections
+import random
 import time
 from typing import Sequence
 
 from games.core.protocol import Game
+from games.core.seats import Seat
 from games.core.selfplay import SelfplayResult, play_one
 from games.core.table import Table
 
@@ -51,6 +53,29 @@ def play_game(game: Game, names: Sequence[str], seed: int) -> Table:
     result = SelfplayResult(game.id, list(names), wins=[0.0] * len(names),
                             bot_seconds=[0.0] * len(names))
     return play_one(game, names, seed, result)
+
+
+def random_speed(game: Game, games: int, seed: int) -> tuple[float, float]:
+    """Random legal moves per second, 2-4 seats in turn: through the rules alone, and through a Table."""
+    moves, started = 0, time.perf_counter()
+    for n in range(games):
+        rng = random.Random(n)
+        state, _ = game.setup(seed + n, 2 + n % 3, {})
+        while game.outcome(state) is None:
+            seat = game.to_act(state)[0]
+            game.apply(state, seat, rng.choice(game.legal_commands(state, seat)))
+            moves += 1
+    rules = moves / (time.perf_counter() - started)
+    moves, started = 0, time.perf_counter()
+    for n in range(games):
+        rng = random.Random(n)
+        players = 2 + n % 3
+        table = Table(game, tuple(Seat(f"P{i}") for i in range(players)), seed + n)
+        while table.outcome() is None:
+            seat = table.to_act()[0]
+            table.dispatch(seat, rng.choice(table.legal_commands(seat)))
+            moves += 1
+    return rules, moves / (time.perf_counter() - started)
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:

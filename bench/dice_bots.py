@@ -12,16 +12,12 @@ from __future__ import annotations
 import argparse
 import collections
 import multiprocessing
-import random
 import time
 
-from games.core.seats import Seat
-from games.core.table import Table
 from games.dice_upon_a_time import GAME
 from games.dice_upon_a_time.bots import BOTS
-from games.dice_upon_a_time.state import Phase
 
-from common import TIMES, merge_times, play_game, time_bots, wilson
+from common import TIMES, merge_times, play_game, random_speed, time_bots, wilson
 
 MATCHES = {"hard-easy": ("hard", "easy"), "easy-random": ("easy", "random")}
 
@@ -44,29 +40,6 @@ def play_table(job: tuple[str, int, int, int]) -> tuple[str, int, float, float, 
     rest = [s for i, s in enumerate(scores) if i != seat]
     won = 1 / len(outcome.winners) if seat in outcome.winners else 0.0
     return match, players, won, scores[seat], sum(rest) / len(rest), dict(TIMES)
-
-
-def random_speed(games: int, seed: int) -> tuple[float, float]:
-    """Random legal moves per second: rules alone, and through a Table."""
-    moves, started = 0, time.perf_counter()
-    for n in range(games):
-        rng = random.Random(n)
-        state, _ = GAME.setup(seed + n, 2 + n % 3, {})
-        while state.phase is not Phase.OVER:
-            seat = GAME.to_act(state)[0]
-            GAME.apply(state, seat, rng.choice(GAME.legal_commands(state, seat)))
-            moves += 1
-    rules = moves / (time.perf_counter() - started)
-    moves, started = 0, time.perf_counter()
-    for n in range(games):
-        rng = random.Random(n)
-        players = 2 + n % 3
-        table = Table(GAME, tuple(Seat(f"P{i}") for i in range(players)), seed + n)
-        while table.outcome() is None:
-            seat = table.to_act()[0]
-            table.dispatch(seat, rng.choice(table.legal_commands(seat)))
-            moves += 1
-    return rules, moves / (time.perf_counter() - started)
 
 
 def main() -> None:
@@ -105,7 +78,7 @@ def main() -> None:
                   f"{high:.1%}; chance {1 / players:.0%}); average AP {strong} {mine:.1f}, "
                   f"{weak} {rest:.1f}")
     if args.random:
-        rules, table = random_speed(args.random, args.seed)
+        rules, table = random_speed(GAME, args.random, args.seed)
         print(f"  random play: {rules:,.0f} moves/s through the rules, {table:,.0f} through a Table")
     for bot in ("easy", "hard"):
         spent = times.get(bot)

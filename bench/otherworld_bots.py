@@ -12,17 +12,14 @@ from __future__ import annotations
 import argparse
 import collections
 import multiprocessing
-import random
 import time
 
-from games.core.seats import Seat
-from games.core.table import Table
 from games.otherworld import GAME
 from games.otherworld.bots import BOTS
 from games.otherworld.commands import ChooseDifficulty
 from games.otherworld.state import Phase
 
-from common import TIMES, merge_times, play_game, time_bots, wilson
+from common import TIMES, merge_times, play_game, random_speed, time_bots, wilson
 
 
 def _init_worker() -> None:
@@ -55,29 +52,6 @@ def play_solo(job: tuple[int, int]) -> tuple[list[int], dict]:
             GAME.apply(end, 0, bot.choose(GAME.view(end, 0), GAME.legal_commands(end, 0), 0))
         margins.append(end.scores[0] - end.scores[1])
     return margins, dict(TIMES)
-
-
-def random_speed(games: int, seed: int) -> tuple[float, float]:
-    """Random legal moves per second: rules alone (state copied never), and through a Table."""
-    moves, started = 0, time.perf_counter()
-    for n in range(games):
-        rng = random.Random(n)
-        state, _ = GAME.setup(seed + n, 2 + n % 3, {})
-        while state.phase is not Phase.OVER:
-            seat = GAME.to_act(state)[0]
-            GAME.apply(state, seat, rng.choice(GAME.legal_commands(state, seat)))
-            moves += 1
-    rules = moves / (time.perf_counter() - started)
-    moves, started = 0, time.perf_counter()
-    for n in range(games):
-        rng = random.Random(n)
-        players = 2 + n % 3
-        table = Table(GAME, tuple(Seat(f"P{i}") for i in range(players)), seed + n)
-        while table.outcome() is None:
-            seat = table.to_act()[0]
-            table.dispatch(seat, rng.choice(table.legal_commands(seat)))
-            moves += 1
-    return rules, moves / (time.perf_counter() - started)
 
 
 def main() -> None:
@@ -121,7 +95,7 @@ def main() -> None:
             print(f"  solo hard vs Balor, {strikes} struck: average margin {sum(col) / len(col):+.1f}"
                   f" (min {min(col):+d}, max {max(col):+d}), wins {won:.0%} of {len(col)}")
     if args.random:
-        rules, table = random_speed(args.random, args.seed)
+        rules, table = random_speed(GAME, args.random, args.seed)
         print(f"  random play: {rules:,.0f} moves/s through the rules, "
               f"{table:,.0f} through a Table")
     for bot in ("easy", "hard"):

@@ -11,8 +11,7 @@ from games.dice_upon_a_time.commands import COMMANDS
 from games.dice_upon_a_time.content import check_content, game_content
 from games.dice_upon_a_time.legal import legal_commands, to_act
 from games.dice_upon_a_time.manifest import MANIFEST
-from games.dice_upon_a_time.state import DiceState
-from games.dice_upon_a_time.state import MOVE, OVER, PLACE, QUESTS
+from games.dice_upon_a_time.state import MOVE, OVER, PLACE, QUESTS, DiceState
 from games.dice_upon_a_time.view import DiceView, view_of
 
 

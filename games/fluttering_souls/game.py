@@ -8,8 +8,8 @@ from games.core.protocol import Game, Outcome
 from games.fluttering_souls import apply, legal
 from games.fluttering_souls.cards import Species
 from games.fluttering_souls.commands import COMMANDS
-from games.fluttering_souls.events import RoundDealt
 from games.fluttering_souls.content import check_content
+from games.fluttering_souls.events import RoundDealt
 from games.fluttering_souls.manifest import MANIFEST
 from games.fluttering_souls.state import FlutterState, Phase
 from games.fluttering_souls.view import FlutterView, view_of

@@ -6,14 +6,12 @@ from typing import Any, Mapping, Sequence
 from games.core.messages import Command, Event
 from games.core.protocol import Game, Outcome
 from games.otherworld import apply, legal
-from games.otherworld.commands import (
-    COMMANDS,
-)
+from games.otherworld.commands import COMMANDS
 from games.otherworld.content import CARDS, GEAS, check_content
 from games.otherworld.events import FirstPlayerChosen, GeasDrawn
 from games.otherworld.manifest import MANIFEST
-from games.otherworld.state import OtherState
-from games.otherworld.state import ABILITY, CLEANUP, DIFFICULTY, JOURNEY, OVER, PLACE, STRIKE, TAKE
+from games.otherworld.state import (ABILITY, CLEANUP, DIFFICULTY, JOURNEY, OVER, PLACE, STRIKE, TAKE,
+                                    OtherState)
 from games.otherworld.view import OtherView, view_of
 
 DOING = {JOURNEY: "to place a storyteller", TAKE: "to take a card",

@@ -16,7 +16,7 @@ from games.questline.hand import HandFacts
 from games.questline.layout_search import Best, search
 from games.questline.line_value import likely_line, line_total
 from games.questline.scoring import Placement, Tally, evaluate
-from games.questline.scoring_sets import Plan, plan_bound, plans
+from games.questline.scoring_sets import Plan, plan_batches, plan_bound, plan_most
 
 
 def best_arrangement(hand: Sequence[Card], epilogue: Card | None = None) -> tuple[list[Placement], Tally]:
@@ -39,13 +39,27 @@ def _solve(hand: Sequence[Card], epilogue: Card | None, lines: bool = True) -> B
     """The best line (its steps only when `lines`: otherwise a plan whose likely line reaches its
     bound is settled by that line's total alone)."""
     facts, best = HandFacts(hand, epilogue), Best()
-    for fields in plans(facts):
-        if best.total is not None and fields[0] <= best.total:
+    pending: list[tuple] = []  # splits to look at, best quick bound last
+    batches = plan_batches(facts, pending)
+    ahead = next(batches, None)  # at least the quick bound of every split not yet in `pending`
+    while True:
+        while ahead is not None and (not pending or ahead >= pending[-1][0]):
+            if best.total is not None and ahead <= best.total:
+                ahead = None  # no split left to list can beat the best line
+                break
+            ahead = next(batches, None)
+            pending.sort()
+        if not pending or best.total is not None and pending[-1][0] <= best.total:
             break
-        plan = Plan._make(fields)
+        plan, most = Plan._make(pending.pop()), None
+        if not lines and best.total is None:  # the first split: its likely line may reach its
+            most = plan_most(facts, plan)      # quick bound (it often does), then no more is needed
+            best.total = line_total(facts, *likely_line(facts, plan, most))
+            if best.total >= plan.quick:
+                continue
         bound = plan_bound(facts, plan)
         if best.total is None or bound.total > best.total:
-            if not lines:
+            if not lines and bound.most != most:
                 total = line_total(facts, *likely_line(facts, plan, bound.most))
                 if best.total is None or total > best.total:
                     best.total = total

@@ -5,18 +5,14 @@ from typing import Any, Mapping, Sequence
 
 from games.core.messages import Command, Event
 from games.core.protocol import Game, Outcome
-from games.questline.manifest import MANIFEST
 from games.questline import apply, legal, solo
-from games.questline.commands import (
-    COMMANDS,
-)
+from games.questline.commands import COMMANDS
 from games.questline.content import check_content
 from games.questline.decks import CARDS
+from games.questline.events import HandsDealt
+from games.questline.manifest import MANIFEST
 from games.questline.state import Phase, QuestState
 from games.questline.view import QuestView, view_of
-from games.questline.events import HandsDealt
-
-
 
 
 class Questline(Game[QuestState, QuestView]):

@@ -44,6 +44,8 @@ class CardNumbers(NamedTuple):
     icons: tuple[int, ...]  # skill icons per SKILLS
     cuts: tuple[bool, ...]  # setback per SKILLS
     touches_skills: bool
+    terrain: str
+    held_kinds: int  # mask of the SHORTCUT_KINDS its shortcuts are
 
 
 _numbers: dict[int, CardNumbers] = {}
@@ -75,7 +77,8 @@ def card_numbers(card: Card) -> CardNumbers:
         sum(1 << i for i, f in enumerate(_KIND_SHOWS) if f < 0 or shows[f]),
         tuple((a.effect, a.stars, a.threshold) for a in abilities if a.kind == "unique"),
         sum(a.stars for a in abilities if a.kind == "unique" and a.effect == "finale"),
-        icons, cuts, any(icons) or any(cuts))
+        icons, cuts, any(icons) or any(cuts), card.terrain,
+        sum(1 << kind for kind in {_KIND[spend_order(a.feature)] for a in abilities if a.kind == "shortcut"}))
     if len(_numbers) > 4096:  # random test cards come and go; the real decks hold 96
         _numbers.clear()
     _numbers[id(card)] = hit
@@ -101,7 +104,8 @@ class HandFacts:
         n = self.n = len(numbers)
         self.bits = _BITS.__getitem__ if n <= 12 else bits  # every mask of its cards or levels
         (_, self.wild, self.low, self.top, self.below, self.levels, self.stars, shows, quests, masteries,
-         shortcuts, fits_kinds, self.uniques, self.finale, self.icons, self.cuts, touches) \
+         shortcuts, fits_kinds, self.uniques, self.finale, self.icons, self.cuts, touches, terrain,
+         held_kinds) \
             = zip(*numbers) if n else ((),) * len(CardNumbers._fields)
         self.twins = len(set(map(id, hand))) < n
         self.twin = self._twins(hand) if self.twins else [-1] * n
@@ -114,9 +118,9 @@ class HandFacts:
         self.depends = [0] * n  # cards whose scoring can change what card k earns at best
         self._pay_ins(quests, shows)
         self._masteries(masteries, shows)
-        self._shortcuts(shortcuts, fits_kinds)
+        self._shortcuts(shortcuts, fits_kinds, held_kinds)
         self.touches = list(touches) if self.skill_masteries else [False] * n
-        self.terrain = [c.terrain for c in hand]
+        self.terrain = terrain
         self.any_uniques = any(self.uniques)
         self.order = sorted(range(n), key=[low or 1.5 for low in self.low].__getitem__)  # level order
         self._endings: dict[int, int] = {}
@@ -172,17 +176,15 @@ class HandFacts:
                     self.skill_masteries |= skill >= 0
                 self.masteries[k] = tuple(row)
 
-    def _shortcuts(self, shortcuts: tuple, fits_kinds: tuple) -> None:
+    def _shortcuts(self, shortcuts: tuple, fits_kinds: tuple, held_kinds: tuple) -> None:
         """The hand's shortcut kinds, in spend order (`kinds`, as SHORTCUT_KINDS indices); which of
         them each card fits and holds; which cards each fits."""
         n = self.n
-        self.shortcut_count = list(map(len, shortcuts))
         present, self.holders = 0, 0  # the kinds held, and the cards holding shortcuts
-        for k, held in enumerate(shortcuts):
+        for k, held in enumerate(held_kinds):
             if held:
                 self.holders |= 1 << k
-                for kind in held:
-                    present |= 1 << kind
+                present |= held
         if not present:
             self.kinds, self.fits, self.held, self.shortcut_gain = [], [()] * n, [()] * n, [None] * n
             return

@@ -8,7 +8,7 @@ each filling the lowest missing level, so the i-th of them (from 1) must be abov
 """
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Iterator, NamedTuple
 
 from games.questline.cards import MAX_LEVEL
 from games.questline.hand import HandFacts
@@ -33,24 +33,43 @@ class Plan(NamedTuple):
 def plans(f: HandFacts) -> list[tuple]:
     """Every split of the hand the rules may allow, highest quick bound first, as tuples of Plan's
     fields (Plan._make names them; most are never looked at)."""
+    out: list[tuple] = []
+    for _ in plan_batches(f, out):
+        pass
+    out.sort(reverse=True)
+    return out
+
+
+def plan_batches(f: HandFacts, out: list[tuple]) -> Iterator[int]:
+    """plans(), a batch at a time, for a search that stops once no split left can beat its best:
+    yields a bound on the quick bound of every split not yet added to `out`, and when resumed adds
+    the next batch of splits to `out` (unsorted). Each batch lays face down more of the hand's top
+    than the one before (their quick stars lost, a card with negative stars aside: `ahead` starts
+    with those added back), and its "?" cards can go no higher than the lowest of them."""
     top, low, levels = f.top, f.low, f.levels
     fixed = sorted([k for k in f.order if not f.wild[k]] if f.wild_mask else f.order, key=top.__getitem__,
                    reverse=True)
     quick = [v if v > 0 or not f.wild[k] else 0 for k, v in enumerate(f.most_with_all)]
     total = sum(quick) + f.ending_bound + max(f.finale, default=0)
+    ahead = total + sum(-v for v in quick if v < 0)  # what no split can beat, "?" levels aside
+    wilds = len(f.wild_cards)
     # levels shown, and the highest lowest level, by the fixed cards from position i of `fixed` on
     shown, lowest = [0] * (len(fixed) + 1), [0] * (len(fixed) + 1)
     for i in range(len(fixed) - 1, -1, -1):
         shown[i] = shown[i + 1] | levels[fixed[i]]
         lowest[i] = lowest[i + 1] if lowest[i + 1] > low[fixed[i]] else low[fixed[i]]
-    out: list[tuple] = []
     i, down, tops = 0, 0, []
     while True:
         # face down: the cards before i, and some (not all) of the cards i..j-1 at the same level
+        yield ahead + wilds * max(2, tops[-1] if tops else MAX_LEVEL)
         _with_wilds(f, down, tops, shown[i], lowest[i], quick, total, out)
+        if i == len(fixed):
+            return
         j = i + 1
         while j < len(fixed) and top[fixed[j]] == top[fixed[i]]:
             j += 1
+        if j - i > 1:
+            yield ahead - min(quick[k] for k in fixed[i:j]) + wilds * max(2, top[fixed[i]])
         for pick in range(1, (1 << (j - i)) - 1):
             more, cover, most_low, more_tops = down, shown[j], lowest[j], list(tops)
             for b, k in enumerate(fixed[i:j]):
@@ -62,16 +81,13 @@ def plans(f: HandFacts) -> list[tuple]:
                     most_low = most_low if most_low > low[k] else low[k]
             if _can_bury(more_tops, 0):
                 _with_wilds(f, more, more_tops, cover, most_low, quick, total, out)
-        if i == len(fixed):
-            break
         for k in fixed[i:j]:
             down |= 1 << k
             tops.append(top[k])
+            ahead -= quick[k]
         if not _can_bury(tops, 0):
-            break  # and neither can any larger set of face-down cards
+            return  # and neither can any larger set of face-down cards
         i = j
-    out.sort(reverse=True)
-    return out
 
 
 def _can_bury(tops: list[int], wild: int) -> bool:
@@ -206,24 +222,16 @@ def plan_bound(f: HandFacts, plan: Plan) -> Bound:
     """Each card's most earned (from cards that can lie to its left), less one side of each pair of
     quests paying each other and what the first scoring card cannot earn, plus the set's ending, the
     best finale and the "?" cards' levels."""
-    scoring, face_down = plan.scoring, plan.face_down
+    scoring = plan.scoring
     tight, after = False, None
     if plan.spare <= 0:
         reaches = _skip_reach(f, scoring) if f.kinds else ()
         tight = plan.spare + _skippable(reaches, plan.needed) == 0
         after = _must_follow(f, plan, reaches) if tight else None
-    most = [0] * f.n
-    total, finale, wilds = f.ending(scoring), 0, 0
-    for k in f.bits(scoring):
-        if after and after[k] & f.depends[k]:
-            most[k] = f.most_earned(k, scoring & ~after[k])
-        elif f.depends[k] & face_down:
-            most[k] = f.most_earned(k, scoring)
-        else:
-            most[k] = f.most_with_all[k]
-        total += most[k]
-        finale = finale if finale > f.finale[k] else f.finale[k]
-        wilds += f.wild[k]
+    most = plan_most(f, plan, after)
+    total = f.ending(scoring) + sum(most)
+    finale = max(map(f.finale.__getitem__, f.bits(scoring)), default=0)
+    wilds = (scoring & f.wild_mask).bit_count()
     pairs = []
     for both, stars in f.pairs:
         if scoring & both == both and not (after and any(after[k] & both for k in f.bits(both))):
@@ -235,19 +243,35 @@ def plan_bound(f: HandFacts, plan: Plan) -> Bound:
     return Bound(total, most, pairs)
 
 
+def plan_most(f: HandFacts, plan: Plan, after: list[int] | None = None) -> list[int]:
+    """What each scoring card of the split earns at best ("most earned" from the scoring cards that
+    can lie to its left: with `after`, not those that must follow it), 0 for the others."""
+    scoring, face_down, depends = plan.scoring, plan.face_down, f.depends
+    most = [0] * f.n
+    for k in f.bits(scoring):
+        if after and after[k] & depends[k]:
+            most[k] = f.most_earned(k, scoring & ~after[k])
+        elif depends[k] & face_down:
+            most[k] = f.most_earned(k, scoring)
+        else:
+            most[k] = f.most_with_all[k]
+    return most
+
+
 def _first_loss(f: HandFacts, plan: Plan, tight: bool, most: list[int], pairs: list) -> int:
     """The least the first scoring card forgoes: nothing lies to its left but face-down cards, so it
     earns its base stars and no more. It can only be a card whose missing levels face-down cards
     fill (in a tight plan, levels no scoring card shows)."""
-    fills = plan.face_down.bit_count()
+    fills, needed = plan.face_down.bit_count(), plan.needed
+    wild, below_of, stars_of, masteries = f.wild, f.below, f.stars, f.masteries
     least = None
     for k in f.bits(plan.scoring):
-        below = 2 if f.wild[k] else f.below[k]  # a "?" card needs level 1 at least
-        if below.bit_count() > fills or tight and below & ~plan.needed:
+        below = 2 if wild[k] else below_of[k]  # a "?" card needs level 1 at least
+        if below.bit_count() > fills or tight and below & ~needed:
             continue
-        loss = most[k] - (0 if f.wild[k] else f.stars[k])
-        if f.masteries[k]:
-            loss -= sum(stars for _, stars, at_least, _ in f.masteries[k] if stars > 0 and at_least <= 0)
+        loss = most[k] - (0 if wild[k] else stars_of[k])
+        if masteries[k]:
+            loss -= sum(stars for _, stars, at_least, _ in masteries[k] if stars > 0 and at_least <= 0)
         if pairs:
             loss -= sum(stars for both, stars in pairs if both >> k & 1)  # already taken off
         least = loss if least is None else min(least, loss)
@@ -261,14 +285,18 @@ def _must_follow(f: HandFacts, plan: Plan, reaches) -> list[int]:
     skippable = 0
     for reach in reaches:
         skippable |= reach
-    scoring_fixed = plan.scoring & ~f.wild_mask
+    fixed = f.bits(plan.scoring & ~f.wild_mask)
+    levels, low, bits = f.levels, f.low, f.bits
+    once = twice = 0  # levels shown by one scoring fixed card, by more
+    for k in fixed:
+        twice |= once & levels[k]
+        once = (once | levels[k]) & ~twice
     after = [0] * f.n
-    for level in f.bits(plan.cover & ~skippable):
-        shows = [k for k in f.bits(scoring_fixed) if f.levels[k] >> level & 1]
-        if len(shows) == 1:
-            for k in f.bits(scoring_fixed):
-                if f.low[k] > level:
-                    after[shows[0]] |= 1 << k
+    for level in bits(once & ~skippable):
+        shower = next(k for k in fixed if levels[k] >> level & 1)
+        for k in fixed:
+            if low[k] > level:
+                after[shower] |= 1 << k
     return after
 
 

@@ -12,7 +12,7 @@ from games.questline.decks import CARDS
 from games.questline.hand import HandFacts
 from games.questline.line_value import likely_line, line_total
 from games.questline.scoring import Placement, evaluate
-from games.questline.scoring_sets import Plan, plan_bound, plans
+from games.questline.scoring_sets import Plan, plan_batches, plan_bound, plans
 from tests.games.questline.samples import random_epilogue, random_hand
 
 
@@ -57,3 +57,18 @@ def test_a_question_card_bound_skips_only_where_shortcuts_can_skip():
     assert plan_bound(facts, top).total == 18 == score_hand(hand)
     line, chosen = likely_line(facts, top, plan_bound(facts, top).most)
     assert line_total(facts, line, chosen) < 18  # the likely line misses it here: the search runs
+
+
+@settings(max_examples=200, deadline=None)
+@given(seed=st.integers(0, 2**32), size=st.integers(1, 8))
+def test_splits_come_in_batches_each_under_the_bound_said_before_it(seed, size):
+    """score_hand stops listing splits once the bound plan_batches gives for the splits not yet
+    listed cannot beat its best line: so every split listed after a bound is within it (cards with
+    negative stars included), and the batches together are every split plans() lists."""
+    rng = random.Random(seed)
+    facts = HandFacts(random_hand(rng, size), random_epilogue(rng))
+    listed: list[tuple] = []
+    bounds = [(ahead, len(listed)) for ahead in plan_batches(facts, listed)]
+    for ahead, at in bounds:
+        assert all(fields[0] <= ahead for fields in listed[at:])
+    assert sorted(listed, reverse=True) == plans(facts)
