@@ -11,7 +11,9 @@ A script, not a test: `python bench/questline_bots.py`.
 For trying a change to the hard bot: `--set keep.MARGIN=2` overrides a tuning constant of a module
 of games/questline/bots in every worker, `--record FILE` keeps one JSON line per 4-player game, and
 `--against FILE` compares with such a record game by game (same seeds, so only the games the change
-turned count: the deal decides most games either way). `--no-feed` bars the easy bots from taking
+turned count: the deal decides most games either way). `--seat-bot easy` puts another bot in the hard
+bot's seat on the same seeds: paired `--against` a hard record, it shows which deals that bot wins
+where the hard one loses, and the other way round. `--no-feed` bars the easy bots from taking
 from the hard bot's discard area: what denying them cards could win at most.
 """
 from __future__ import annotations
@@ -37,7 +39,12 @@ from games.questline.solo import rank
 from common import TIMES, merge_times, play_game, time_bots, wilson
 
 
-def _init_worker(settings: list[tuple[str, str, object]], no_feed: bool) -> None:
+SEAT_BOT = "hard"  # the bot in the rotated seat (--seat-bot): another bot on the same deals
+
+
+def _init_worker(settings: list[tuple[str, str, object]], no_feed: bool, seat_bot: str) -> None:
+    global SEAT_BOT
+    SEAT_BOT = seat_bot
     for module, name, value in settings:
         setattr(importlib.import_module(f"games.questline.bots.{module}"), name, value)
     time_bots(BOTS, ("easy", "hard"))
@@ -80,7 +87,7 @@ def play(job: tuple[str, int, int]) -> tuple[str, int, int, dict, dict]:
     TIMES.clear()
     if kind == "table":
         names = ["unfed" if "unfed" in BOTS else "easy"] * 4
-        names[n % 4] = "hard"
+        names[n % 4] = SEAT_BOT
         if "unfed" in BOTS:
             BOTS["unfed"].hard_seat = n % 4
     else:
@@ -168,6 +175,9 @@ def main() -> None:
                         help="override a hard or easy bot constant, e.g. keep.MARGIN=2 (repeatable)")
     parser.add_argument("--record", metavar="FILE", help="write one JSON line per 4-player game")
     parser.add_argument("--against", metavar="FILE", help="compare game by game with a --record file")
+    parser.add_argument("--seat-bot", default="hard", choices=sorted(BOTS),
+                        help="the bot in the rotated seat (default hard): e.g. easy, to see which deals "
+                             "an easy bot wins there")
     parser.add_argument("--no-feed", action="store_true",
                         help="easy bots may not take from the hard bot's discard area")
     args = parser.parse_args()
@@ -179,7 +189,7 @@ def main() -> None:
     started = time.perf_counter()
     records: dict[int, dict] = {}
     with multiprocessing.Pool(args.workers, initializer=_init_worker,
-                              initargs=(args.set, args.no_feed)) as pool:
+                              initargs=(args.set, args.no_feed, args.seat_bot)) as pool:
         for kind, value, n, spent, record in pool.imap_unordered(play, jobs, chunksize=1):
             if kind == "table":
                 wins += value
@@ -189,6 +199,7 @@ def main() -> None:
             merge_times(times, spent)
     elapsed = time.perf_counter() - started
     changed = [f"{m}.{name}={value!r}" for m, name, value in args.set] + ["no feed"] * args.no_feed
+    changed += [f"{args.seat_bot} in the hard seat"] * (args.seat_bot != "hard")
     print(f"Questline bots: seeds {args.seed}..{args.seed + max(args.games, args.solo) - 1}, "
           f"{args.workers} workers, {elapsed:.0f} s" + (f"; {', '.join(changed)}" if changed else ""))
     if args.record:
