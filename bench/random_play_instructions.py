@@ -10,7 +10,9 @@ or the listing can be told from noise by a single run of each tree.
 Two runs under cachegrind, one playing only the warm-up games and one playing them and then
 `--games` seeded games (seeds from 0): the difference, divided by the moves of those games, is
 what a move costs once imports and caches are warm. It takes from seconds to a minute (cachegrind
-runs Python some 50 times slower).
+runs Python some 50 times slower). Our games count the same from run to run (to a few instructions a
+move); dominoes does not: its play follows set and dict orders, which change with each process (five
+runs of 150 games: 175,788 to 200,191 a move), so take its lowest of a few runs.
 """
 from __future__ import annotations
 
