@@ -86,40 +86,59 @@ class LegalListing(Listing):
         return out
 
 
+class Drawn:
+    """What the draw keeps of one state (state.drawn: derived, never saved, dropped by a copy,
+    rebuilt when missing): each hero's part of the listing until an action tells the state that
+    the hero's board changed (LineState.changed), and the parts while no board changed."""
+
+    __slots__ = ("heroes", "parts", "total")
+
+    def __init__(self) -> None:
+        self.heroes: dict[str, tuple] = {}  # hero -> (its parts, their size, talent tile)
+        self.parts: list | None = None
+        self.total = 0
+
+    def forget(self, hero: str | None) -> None:
+        self.parts = None
+        if hero is None:
+            self.heroes.clear()
+        else:
+            self.heroes.pop(hero, None)
+
+
 def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int]:
     """The listing in parts, hero by hero: its tile sets (as ways to draw from, by shape), then its
     other actions; last the special tiles; each part as (its size, the hero whose ways it holds or
-    None for a list of commands, the part), and their total size. A hero's parts are looked up
-    with one key of plain values: everything they read (if they read more, it belongs in the key).
-    (Tried: each board keeping its parts with a copy of what they read, so the hero who did not act
-    needs no lookup: the copies cost more than the lookup saved, by instructions and simulated
-    cache misses.)"""
-    layout = grid_layout(state.chapter.grid)
-    completed = tuple(state.completed)
+    None for a list of commands, the part), and their total size. Kept in state.drawn while no
+    board changes, a hero's parts until its board changes; found again by one key of plain
+    values (hero_part). (Tried: each board keeping its parts with a copy of what they read,
+    compared at every draw: the copies cost more than the lookup saved.)"""
+    drawn = state.drawn
+    if drawn is None:
+        drawn = state.drawn = Drawn()
+    elif drawn.parts is not None:
+        return drawn.parts, drawn.total
+    kept, layout = drawn.heroes, None
     parts: list = []
     total, talent = 0, False
     for hero, board in state.heroes.items():
-        if board.active and not board.retired:
-            zone, compartments = board.zone, board.compartments
-            in_zone = (layout.serial, zone, completed)
-            words = _KEPT.get(in_zone)
-            if words is None:
-                words = keep(in_zone, tuple(t for t in completed if layout.words[t].zone == zone))
-            key = (layout.serial, words, hero, zone, [] in compartments, any(compartments),
-                   tuple(sorted(board.reserve)), tuple(board.standard.items()))
-            found = _KEPT.get(key)
-            if found is None:
-                found = keep(key, hero_part(state, hero, layout, key))
-            parts += found[0]
-            total += found[1]
-            talent = talent or found[2]
-        elif not talent:
-            talent = legal.holds_talent_tile(board.reserve, board.standard)
+        found = kept.get(hero)
+        if found is None:
+            if board.active and not board.retired:
+                layout = layout or grid_layout(state.chapter.grid)
+                found = hero_part(state, hero, board, layout)
+            else:
+                found = ((), 0, legal.holds_talent_tile(board.reserve, board.standard))
+            kept[hero] = found
+        parts += found[0]
+        total += found[1]
+        talent = talent or found[2]
     if talent:  # a talent tile in some Reserve: maybe a special tile to play
         specials = legal.special_tiles(state)
         if specials:
             parts.append((len(specials), None, specials))
             total += len(specials)
+    drawn.parts, drawn.total = parts, total
     return parts, total
 
 
@@ -190,23 +209,33 @@ class HeroWays:
         return sets[at], ways.code_at(way, uncovered, blocked, obstacles)
 
 
-def hero_part(state: LineState, hero: str, layout: GridLayout, key: tuple
+def hero_part(state: LineState, hero: str, board, layout: GridLayout
               ) -> tuple[list[tuple[int, str | None, object]], int, bool]:
-    """A hero's parts of the listing (drawing's key: its anchor words, those of the completed
-    words in its zone; a free compartment; its Reserve...): its ways (none without a free
-    compartment), counted once for its anchor words, Reserve and tile sizes, and its other actions;
-    their total size; and whether its Reserve holds a talent tile (maybe a special one)."""
-    words, free, reserve = key[1], key[4], key[6]
-    parts: list = []
-    if free:
-        ways = hero_ways(state, hero, layout, words, reserve)
-        if ways.total:
-            parts.append((ways.total, hero, ways))
-    actions = legal.hero_actions(state, hero)
-    if actions:
-        parts.append((len(actions), None, actions))
-    return (parts, sum(size for size, _, _ in parts),
-            legal.holds_talent_tile(state.heroes[hero].reserve, state.heroes[hero].standard))
+    """A hero's parts of the listing: its ways (none without a free compartment), counted once for
+    its anchor words (the completed words in its zone), Reserve and tile sizes, and its other
+    actions; their total size; and whether its Reserve holds a talent tile (maybe a special one).
+    Looked up with one key of plain values: everything they read (if they read more, it belongs
+    in the key)."""
+    zone, compartments, completed = board.zone, board.compartments, tuple(state.completed)
+    in_zone = (layout.serial, zone, completed)
+    words = _KEPT.get(in_zone)
+    if words is None:
+        words = keep(in_zone, tuple(t for t in completed if layout.words[t].zone == zone))
+    key = (layout.serial, words, hero, zone, [] in compartments, any(compartments),
+           tuple(sorted(board.reserve)), tuple(board.standard.items()))
+    found = _KEPT.get(key)
+    if found is None:
+        parts: list = []
+        if key[4]:  # a free compartment
+            ways = hero_ways(state, hero, layout, words, key[6])
+            if ways.total:
+                parts.append((ways.total, hero, ways))
+        actions = legal.hero_actions(state, hero)
+        if actions:
+            parts.append((len(actions), None, actions))
+        found = keep(key, (parts, sum(size for size, _, _ in parts),
+                           legal.holds_talent_tile(board.reserve, board.standard)))
+    return found
 
 
 def hero_ways(state: LineState, hero: str, layout: GridLayout, words: tuple[str, ...],
