@@ -65,9 +65,11 @@ class LegalListing(Listing):
             if blocked is None:
                 layout = grid_layout(state.chapter.grid)
                 blocked, obstacles = layout.blocked(uncovered, state.unlocked), layout.obstacles
-            ids, code = part.code_at(index, uncovered, blocked, obstacles)
-            if code is not None:
-                return legal.use_tiles(hero, named(state.heroes[hero].reserve, ids), code)
+            ids, placed = part.placed_at(index, uncovered, blocked, obstacles)
+            if placed is not None:
+                command = legal.use_tiles(hero, named(state.heroes[hero].reserve, ids), placed[0])
+                state.drawn.placing = (command, placed[3], len(uncovered))
+                return command
         return super().draw(below)
 
     def enumerate(self) -> list[Command | None]:
@@ -84,9 +86,9 @@ class LegalListing(Listing):
                 out += part
                 continue
             for index in range(part.total):
-                ids, code = part.code_at(index, state.uncovered, blocked, layout.obstacles)
-                out.append(None if code is None else
-                           legal.use_tiles(hero, named(state.heroes[hero].reserve, ids), code))
+                ids, placed = part.placed_at(index, state.uncovered, blocked, layout.obstacles)
+                out.append(None if placed is None else
+                           legal.use_tiles(hero, named(state.heroes[hero].reserve, ids), placed[0]))
         return out
 
 
@@ -95,15 +97,17 @@ class Drawn:
     rebuilt when missing): each hero's part of the listing until an action tells the state that
     the hero's board changed (LineState.changed), and the parts while no board changed."""
 
-    __slots__ = ("heroes", "parts", "total")
+    __slots__ = ("heroes", "parts", "total", "placing")
 
     def __init__(self) -> None:
         self.heroes: dict[str, tuple] = {}  # hero -> (its parts, their size, talent tile)
         self.parts: list | None = None
         self.total = 0
+        self.placing: tuple | None = None  # the UseTiles drawn last: (it, its order of
+        # scratching, how many squares were uncovered), so applying it needs no search
 
     def forget(self, hero: str | None) -> None:
-        self.parts = None
+        self.parts = self.placing = None
         if hero is None:
             self.heroes.clear()
         else:
@@ -162,12 +166,15 @@ class ShapeWays:
         self.ways = [k << WAY_BITS | index for k, word in enumerate(self.words) for index in word.live]
         self.total = len(self.ways)
 
-    def code_at(self, index: int, uncovered: set[Cell], blocked: set[Cell],
-                obstacles: frozenset[Cell]) -> str | None:
-        """The code of way `index` if the listing holds it now, else None."""
+    def placed_at(self, index: int, uncovered: set[Cell], blocked: set[Cell],
+                  obstacles: frozenset[Cell]) -> tuple | None:
+        """Way `index` as it lies now, (code, case, squares, scratch order, ...), if the listing
+        holds it now, else None."""
         if self.star:
-            code, cells, _, whole, halo = self.shaped.stars()[index]
-            return code if whole and uncovered.isdisjoint(halo) and blocked.isdisjoint(cells) else None
+            code, cells, seg, whole, halo = self.shaped.stars()[index]
+            if whole and uncovered.isdisjoint(halo) and blocked.isdisjoint(cells):
+                return code, "*", cells, (seg,)
+            return None
         way = self.ways[index]
         k, index = way >> WAY_BITS, way & WAY_MASK
         placed = self.words[k].placed(index, uncovered, blocked, obstacles)
@@ -177,7 +184,7 @@ class ShapeWays:
         same = self.shaped.producers[id(kept)]
         if len(same) > 1 and self.listed_before(k, index, kept, same, uncovered, blocked, obstacles):
             return None
-        return placed[0]
+        return placed
 
     def listed_before(self, k: int, index: int, kept: tuple, same: list[tuple[str, int, int]],
                       uncovered: set[Cell], blocked: set[Cell], obstacles: frozenset[Cell]) -> bool:
@@ -204,13 +211,13 @@ class HeroWays:
             total += len(sets) * ways.total
         self.total = total
 
-    def code_at(self, index: int, uncovered: set[Cell], blocked: set[Cell],
-                obstacles: frozenset[Cell]) -> tuple[tuple[str, ...], str | None]:
-        """The tile set (its ids) of way `index`, and its code if listed now."""
+    def placed_at(self, index: int, uncovered: set[Cell], blocked: set[Cell],
+                  obstacles: frozenset[Cell]) -> tuple[tuple[str, ...], tuple | None]:
+        """The tile set (its ids) of way `index`, and the way as it lies if listed now."""
         k = bisect_right(self.starts, index) - 1
         sets, ways = self.groups[k]
         at, way = divmod(index - self.starts[k], ways.total)
-        return sets[at], ways.code_at(way, uncovered, blocked, obstacles)
+        return sets[at], ways.placed_at(way, uncovered, blocked, obstacles)
 
 
 def hero_part(state: LineState, hero: str, board, layout: GridLayout
@@ -293,3 +300,14 @@ def keep(key: tuple, found):
         _KEPT.clear()
     _KEPT[key] = found
     return found
+
+
+def drawn_segments(state: LineState, command: Command) -> tuple | None:
+    """The order of scratching of the UseTiles command just drawn in this state (None if it was
+    not, or the state changed since: every board change is told, squares only get uncovered)."""
+    drawn = state.drawn
+    placing = None if drawn is None else drawn.placing
+    if placing is None or placing[0] is not command or placing[2] != len(state.uncovered):
+        return None
+    drawn.placing = None
+    return placing[1]
