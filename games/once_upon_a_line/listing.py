@@ -65,9 +65,12 @@ class LegalListing(Listing):
             if blocked is None:
                 layout = grid_layout(state.chapter.grid)
                 blocked, obstacles = layout.blocked(uncovered, state.unlocked), layout.obstacles
-            ids, placed = part.placed_at(index, uncovered, blocked, obstacles)
+            k = bisect_right(part.starts, index) - 1  # the shape, its tile set, its way
+            sets, ways = part.groups[k]
+            at, way = divmod(index - part.starts[k], ways.total)
+            placed = ways.placed_at(way, uncovered, blocked, obstacles)
             if placed is not None:
-                command = legal.use_tiles(hero, named(state.heroes[hero].reserve, ids), placed[0])
+                command = legal.use_tiles(hero, named(state.heroes[hero].reserve, sets[at]), placed[0])
                 state.drawn.placing = (command, placed[3], len(uncovered))
                 return command
         return super().draw(below)
@@ -85,10 +88,12 @@ class LegalListing(Listing):
             if hero is None:
                 out += part
                 continue
-            for index in range(part.total):
-                ids, placed = part.placed_at(index, state.uncovered, blocked, layout.obstacles)
-                out.append(None if placed is None else
-                           legal.use_tiles(hero, named(state.heroes[hero].reserve, ids), placed[0]))
+            for sets, ways in part.groups:  # in the draw's order: by shape, tile set, way
+                for ids in sets:
+                    for way in range(ways.total):
+                        placed = ways.placed_at(way, state.uncovered, blocked, layout.obstacles)
+                        out.append(None if placed is None else legal.use_tiles(
+                            hero, named(state.heroes[hero].reserve, ids), placed[0]))
         return out
 
 
@@ -97,10 +102,11 @@ class Drawn:
     rebuilt when missing): each hero's part of the listing until an action tells the state that
     the hero's board changed (LineState.changed), and the parts while no board changed."""
 
-    __slots__ = ("heroes", "parts", "total", "placing")
+    __slots__ = ("heroes", "words", "parts", "total", "placing")
 
     def __init__(self) -> None:
         self.heroes: dict[str, tuple] = {}  # hero -> (its parts, their size, talent tile)
+        self.words: dict[int, tuple[str, ...]] = {}  # zone -> its completed words (anchor words)
         self.parts: list | None = None
         self.total = 0
         self.placing: tuple | None = None  # the UseTiles drawn last: (it, its order of
@@ -110,6 +116,7 @@ class Drawn:
         self.parts = self.placing = None
         if hero is None:
             self.heroes.clear()
+            self.words.clear()
         else:
             self.heroes.pop(hero, None)
 
@@ -134,7 +141,7 @@ def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int
         if found is None:
             if board.active and not board.retired:
                 layout = layout or grid_layout(state.chapter.grid)
-                found = hero_part(state, hero, board, layout)
+                found = hero_part(state, hero, board, layout, drawn.words)
             else:
                 found = ((), 0, legal.holds_talent_tile(board.reserve, board.standard))
             kept[hero] = found
@@ -202,7 +209,8 @@ class ShapeWays:
 
 class HeroWays:
     """A hero's tile sets grouped by shape (sets of one shape are laid the same ways), each set's
-    ways numbered one after the other: so a number names one tile set and one way."""
+    ways numbered one after the other: so a number names one tile set and one way (the draw
+    finds them by `starts`)."""
 
     def __init__(self, groups: list[tuple[list[tuple[str, ...]], ShapeWays]]) -> None:
         self.groups, self.starts, total = groups, [], 0
@@ -211,27 +219,18 @@ class HeroWays:
             total += len(sets) * ways.total
         self.total = total
 
-    def placed_at(self, index: int, uncovered: set[Cell], blocked: set[Cell],
-                  obstacles: frozenset[Cell]) -> tuple[tuple[str, ...], tuple | None]:
-        """The tile set (its ids) of way `index`, and the way as it lies if listed now."""
-        k = bisect_right(self.starts, index) - 1
-        sets, ways = self.groups[k]
-        at, way = divmod(index - self.starts[k], ways.total)
-        return sets[at], ways.placed_at(way, uncovered, blocked, obstacles)
 
-
-def hero_part(state: LineState, hero: str, board, layout: GridLayout
+def hero_part(state: LineState, hero: str, board, layout: GridLayout, by_zone: dict[int, tuple]
               ) -> tuple[list[tuple[int, str | None, object]], int, bool]:
     """A hero's parts of the listing: its ways (none without a free compartment), counted once for
     its anchor words (the completed words in its zone), Reserve and tile sizes, and its other
     actions; their total size; and whether its Reserve holds a talent tile (maybe a special one).
     Looked up with one key of plain values: everything they read (if they read more, it belongs
-    in the key)."""
-    zone, compartments, completed = board.zone, board.compartments, tuple(state.completed)
-    in_zone = (layout.serial, zone, completed)
-    words = _KEPT.get(in_zone)
+    in the key; `by_zone`: the anchor words of each zone found so far)."""
+    zone, compartments = board.zone, board.compartments
+    words = by_zone.get(zone)
     if words is None:
-        words = keep(in_zone, tuple(t for t in completed if layout.words[t].zone == zone))
+        words = by_zone[zone] = tuple([t for t in state.completed if layout.words[t].zone == zone])
     key = (layout.serial, words, hero, zone, [] in compartments, any(compartments),
            tuple(sorted(board.reserve)), tuple(board.standard.items()))
     found = _KEPT.get(key)
