@@ -17,7 +17,14 @@ known (4.8 shapes a hero, 1.7 heroes drawing), some 12 us a move against the 2 u
 Also tried: a per-state list of live ways by shape, a way swapped out when a pick finds it refused
 for good: picks a move 1.97 -> 1.95 and instructions a move +18% (150 seeded games), since a game
 draws some 70 picks among hundreds of ways and seldom meets the same dead way twice: only ways
-dropped before they are picked would help.)
+dropped before they are picked would help. What they are, 200 seeded games, a move: 1.97 picks,
+0.57 kept, 1.40 refused, of which 1.31 for good: an overlap scratching nothing 0.50, a ray
+scratched to the edge 0.40, an uncovered Stop or Skull on a ray 0.25, or under an overlap 0.16.
+All of them follow from each anchor word's rays alone: a ray's run of scratched squares, and for
+the overlaps of a length the runs and first uncovered Stop of the two rays past the word's ends
+(the live overlaps of a length are an interval of how far they stick out); keeping those per word
+from the squares each action scratches would make the picks exact, but in Python the checks per
+scratched square cost about what the refusals do.)
 """
 from __future__ import annotations
 
