@@ -18,6 +18,7 @@ def use_tiles(state: LineState, hero: str, tiles: list[str], segments: tuple[tup
     for tile in tiles:
         board.reserve.remove(tile)
     board.compartments[slot] = list(tiles)
+    state.changed(hero)
     push(state, Job("scratch", hero=hero, data=(segments, dotted, ())))
     proceed(state, out)
 
@@ -106,6 +107,7 @@ def return_tiles(state: LineState, job: Job, out: list[Event]) -> None:
         if tiles:
             board.reserve.extend(tiles)
             board.compartments[i] = []
+    state.changed(job.hero)
     out.append(Happened(f"{job.hero}'s tiles are back in the Reserve."))
 
 
@@ -117,6 +119,7 @@ def move_hero(state: LineState, hero: str, zone: int, free: bool, out: list[Even
 
 def change_zone(state: LineState, job: Job, out: list[Event]) -> None:
     state.heroes[job.hero].zone = job.pos
+    state.changed(job.hero)
     out.append(Happened(f"{job.hero} moves to the {ZONE_NAMES[job.pos]} zone."))
     fire(state, "move")
 
@@ -126,6 +129,7 @@ def use_special(state: LineState, hero: str, tile: str, effect: str, zone: int,
     board = state.heroes[hero]
     board.reserve.remove(tile)
     board.compartments[board.free_compartment()] = [tile]
+    state.changed(hero)
     if effect == "mend":
         tile_id = max(board.standard, key=lambda t: (int(t[1:]) - board.standard[t], t))
         board.standard[tile_id] = min(int(tile_id[1:]), board.standard[tile_id] + 1)

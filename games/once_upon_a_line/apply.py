@@ -25,6 +25,7 @@ from games.once_upon_a_line.events import Happened, Pencilled
 from games.once_upon_a_line.grid import parse_cell
 from games.once_upon_a_line.hero_tiles import tile
 from games.once_upon_a_line.jobs import proceed, push
+from games.once_upon_a_line.listing import drawn_segments
 from games.once_upon_a_line.placement import placed_named
 from games.once_upon_a_line.state import Job, LineState
 from games.once_upon_a_line.tragedy import apply_penalty
@@ -33,11 +34,12 @@ from games.once_upon_a_line.tragedy import apply_penalty
 def apply(state: LineState, command: Command) -> list[Event]:
     out: list[Event] = []
     if isinstance(command, UseTiles):
-        ids = command.tiles.split("+")
-        tiles = [tile(state, command.hero, t) for t in ids]
-        segments = placed_named(state, command.hero, tiles, command.placement)[4]
-        dotted = len(tiles) == 1 and tiles[0].symbol == "dotted"
-        actions.use_tiles(state, command.hero, ids, segments, dotted, out)
+        hero, ids = command.hero, command.tiles.split("+")
+        segments = drawn_segments(state, command)  # as the draw found it, else found by its code
+        if segments is None:
+            segments = placed_named(state, hero, [tile(state, hero, t) for t in ids], command.placement)[4]
+        dotted = len(ids) == 1 and tile(state, hero, ids[0]).symbol == "dotted"
+        actions.use_tiles(state, hero, ids, segments, dotted, out)
     elif isinstance(command, ReplaceTiles):
         actions.replace_tiles(state, command.hero, out)
     elif isinstance(command, MoveHero):

@@ -84,6 +84,7 @@ def complete_words(state: LineState, cells: list[Cell], out: list[Event]) -> Non
         for word in by_cell.get(cell, ()):
             if uncovered.issuperset(word.cells) and word.text not in state.completed:
                 state.completed.append(word.text)
+                state.changed()  # new anchor words in its zone: every hero listed afresh
                 out.append(WordCompleted(word.text, word.power))
                 jobs.append(Job("word", word=word.text))
     for job in reversed(jobs):

@@ -111,6 +111,7 @@ def give_letters(state: LineState, plan: str, out: list[Event]) -> None:
             board = state.heroes[hero]
             board.talent_tiles.append(talent.tile)
             board.reserve.append(talent.tile)
+            state.changed(hero)
             state.talents_won.append((hero, t))
             out.append(Happened(f"{hero} masters {talent.word}: a new talent tile."))
     if lost:

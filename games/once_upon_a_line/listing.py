@@ -13,7 +13,18 @@ uncovered Stop or Skull or scratched to the card's edge stay refused for the res
 They are about 0.65 of the 1.4 refused picks a move, some 6% of a move's time; but an anchor word's
 ray dies in 0.42 of the moves (0.51 deaths a move, 200 seeded games), and each death changes what
 every shape of the hero can draw: rebuilding a hero's ways costs about 17 us with its tile shapes
-known (4.8 shapes a hero, 1.7 heroes drawing), some 12 us a move against the 2 us the refusals cost.)
+known (4.8 shapes a hero, 1.7 heroes drawing), some 12 us a move against the 2 us the refusals cost.
+Also tried: a per-state list of live ways by shape, a way swapped out when a pick finds it refused
+for good: picks a move 1.97 -> 1.95 and instructions a move +18% (150 seeded games), since a game
+draws some 70 picks among hundreds of ways and seldom meets the same dead way twice: only ways
+dropped before they are picked would help. What they are, 200 seeded games, a move: 1.97 picks,
+0.57 kept, 1.40 refused, of which 1.31 for good: an overlap scratching nothing 0.50, a ray
+scratched to the edge 0.40, an uncovered Stop or Skull on a ray 0.25, or under an overlap 0.16.
+All of them follow from each anchor word's rays alone: a ray's run of scratched squares, and for
+the overlaps of a length the runs and first uncovered Stop of the two rays past the word's ends
+(the live overlaps of a length are an interval of how far they stick out); keeping those per word
+from the squares each action scratches would make the picks exact, but in Python the checks per
+scratched square cost about what the refusals do.)
 """
 from __future__ import annotations
 
@@ -61,9 +72,14 @@ class LegalListing(Listing):
             if blocked is None:
                 layout = grid_layout(state.chapter.grid)
                 blocked, obstacles = layout.blocked(uncovered, state.unlocked), layout.obstacles
-            ids, code = part.code_at(index, uncovered, blocked, obstacles)
-            if code is not None:
-                return legal.use_tiles(hero, named(state.heroes[hero].reserve, ids), code)
+            k = bisect_right(part.starts, index) - 1  # the shape, its tile set, its way
+            sets, ways = part.groups[k]
+            at, way = divmod(index - part.starts[k], ways.total)
+            placed = ways.placed_at(way, uncovered, blocked, obstacles)
+            if placed is not None:
+                command = legal.use_tiles(hero, named(state.heroes[hero].reserve, sets[at]), placed[0])
+                state.drawn.placing = (command, placed[3], len(uncovered))
+                return command
         return super().draw(below)
 
     def enumerate(self) -> list[Command | None]:
@@ -79,47 +95,72 @@ class LegalListing(Listing):
             if hero is None:
                 out += part
                 continue
-            for index in range(part.total):
-                ids, code = part.code_at(index, state.uncovered, blocked, layout.obstacles)
-                out.append(None if code is None else
-                           legal.use_tiles(hero, named(state.heroes[hero].reserve, ids), code))
+            for sets, ways in part.groups:  # in the draw's order: by shape, tile set, way
+                for ids in sets:
+                    for way in range(ways.total):
+                        placed = ways.placed_at(way, state.uncovered, blocked, layout.obstacles)
+                        out.append(None if placed is None else legal.use_tiles(
+                            hero, named(state.heroes[hero].reserve, ids), placed[0]))
         return out
+
+
+class Drawn:
+    """What the draw keeps of one state (state.drawn: derived, never saved, dropped by a copy,
+    rebuilt when missing): each hero's part of the listing until an action tells the state that
+    the hero's board changed (LineState.changed), and the parts while no board changed."""
+
+    __slots__ = ("heroes", "words", "parts", "total", "placing")
+
+    def __init__(self) -> None:
+        self.heroes: dict[str, tuple] = {}  # hero -> (its parts, their size, talent tile)
+        self.words: dict[int, tuple[str, ...]] = {}  # zone -> its completed words (anchor words)
+        self.parts: list | None = None
+        self.total = 0
+        self.placing: tuple | None = None  # the UseTiles drawn last: (it, its order of
+        # scratching, how many squares were uncovered), so applying it needs no search
+
+    def forget(self, hero: str | None) -> None:
+        self.parts = self.placing = None
+        if hero is None:
+            self.heroes.clear()
+            self.words.clear()
+        else:
+            self.heroes.pop(hero, None)
 
 
 def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int]:
     """The listing in parts, hero by hero: its tile sets (as ways to draw from, by shape), then its
     other actions; last the special tiles; each part as (its size, the hero whose ways it holds or
-    None for a list of commands, the part), and their total size. A hero's parts are looked up
-    with one key of plain values: everything they read (if they read more, it belongs in the key).
-    (Tried: each board keeping its parts with a copy of what they read, so the hero who did not act
-    needs no lookup: the copies cost more than the lookup saved, by instructions and simulated
-    cache misses.)"""
-    layout = grid_layout(state.chapter.grid)
-    completed = tuple(state.completed)
+    None for a list of commands, the part), and their total size. Kept in state.drawn while no
+    board changes, a hero's parts until its board changes; found again by one key of plain
+    values (hero_part). (Tried: each board keeping its parts with a copy of what they read,
+    compared at every draw: the copies cost more than the lookup saved.)"""
+    drawn = state.drawn
+    if drawn is None:
+        drawn = state.drawn = Drawn()
+    elif drawn.parts is not None:
+        return drawn.parts, drawn.total
+    kept, layout = drawn.heroes, None
     parts: list = []
     total, talent = 0, False
     for hero, board in state.heroes.items():
-        if board.active and not board.retired:
-            zone, compartments = board.zone, board.compartments
-            in_zone = (layout.serial, zone, completed)
-            words = _KEPT.get(in_zone)
-            if words is None:
-                words = keep(in_zone, tuple(t for t in completed if layout.words[t].zone == zone))
-            key = (layout.serial, words, hero, zone, [] in compartments, any(compartments),
-                   tuple(sorted(board.reserve)), tuple(board.standard.items()))
-            found = _KEPT.get(key)
-            if found is None:
-                found = keep(key, hero_part(state, hero, layout, key))
-            parts += found[0]
-            total += found[1]
-            talent = talent or found[2]
-        elif not talent:
-            talent = legal.holds_talent_tile(board.reserve, board.standard)
+        found = kept.get(hero)
+        if found is None:
+            if board.active and not board.retired:
+                layout = layout or grid_layout(state.chapter.grid)
+                found = hero_part(state, hero, board, layout, drawn.words)
+            else:
+                found = ((), 0, legal.holds_talent_tile(board.reserve, board.standard))
+            kept[hero] = found
+        parts += found[0]
+        total += found[1]
+        talent = talent or found[2]
     if talent:  # a talent tile in some Reserve: maybe a special tile to play
         specials = legal.special_tiles(state)
         if specials:
             parts.append((len(specials), None, specials))
             total += len(specials)
+    drawn.parts, drawn.total = parts, total
     return parts, total
 
 
@@ -139,12 +180,15 @@ class ShapeWays:
         self.ways = [k << WAY_BITS | index for k, word in enumerate(self.words) for index in word.live]
         self.total = len(self.ways)
 
-    def code_at(self, index: int, uncovered: set[Cell], blocked: set[Cell],
-                obstacles: frozenset[Cell]) -> str | None:
-        """The code of way `index` if the listing holds it now, else None."""
+    def placed_at(self, index: int, uncovered: set[Cell], blocked: set[Cell],
+                  obstacles: frozenset[Cell]) -> tuple | None:
+        """Way `index` as it lies now, (code, case, squares, scratch order, ...), if the listing
+        holds it now, else None."""
         if self.star:
-            code, cells, _, whole, halo = self.shaped.stars()[index]
-            return code if whole and uncovered.isdisjoint(halo) and blocked.isdisjoint(cells) else None
+            code, cells, seg, whole, halo = self.shaped.stars()[index]
+            if whole and uncovered.isdisjoint(halo) and blocked.isdisjoint(cells):
+                return code, "*", cells, (seg,)
+            return None
         way = self.ways[index]
         k, index = way >> WAY_BITS, way & WAY_MASK
         placed = self.words[k].placed(index, uncovered, blocked, obstacles)
@@ -154,7 +198,7 @@ class ShapeWays:
         same = self.shaped.producers[id(kept)]
         if len(same) > 1 and self.listed_before(k, index, kept, same, uncovered, blocked, obstacles):
             return None
-        return placed[0]
+        return placed
 
     def listed_before(self, k: int, index: int, kept: tuple, same: list[tuple[str, int, int]],
                       uncovered: set[Cell], blocked: set[Cell], obstacles: frozenset[Cell]) -> bool:
@@ -172,7 +216,8 @@ class ShapeWays:
 
 class HeroWays:
     """A hero's tile sets grouped by shape (sets of one shape are laid the same ways), each set's
-    ways numbered one after the other: so a number names one tile set and one way."""
+    ways numbered one after the other: so a number names one tile set and one way (the draw
+    finds them by `starts`)."""
 
     def __init__(self, groups: list[tuple[list[tuple[str, ...]], ShapeWays]]) -> None:
         self.groups, self.starts, total = groups, [], 0
@@ -181,32 +226,33 @@ class HeroWays:
             total += len(sets) * ways.total
         self.total = total
 
-    def code_at(self, index: int, uncovered: set[Cell], blocked: set[Cell],
-                obstacles: frozenset[Cell]) -> tuple[tuple[str, ...], str | None]:
-        """The tile set (its ids) of way `index`, and its code if listed now."""
-        k = bisect_right(self.starts, index) - 1
-        sets, ways = self.groups[k]
-        at, way = divmod(index - self.starts[k], ways.total)
-        return sets[at], ways.code_at(way, uncovered, blocked, obstacles)
 
-
-def hero_part(state: LineState, hero: str, layout: GridLayout, key: tuple
+def hero_part(state: LineState, hero: str, board, layout: GridLayout, by_zone: dict[int, tuple]
               ) -> tuple[list[tuple[int, str | None, object]], int, bool]:
-    """A hero's parts of the listing (drawing's key: its anchor words, those of the completed
-    words in its zone; a free compartment; its Reserve...): its ways (none without a free
-    compartment), counted once for its anchor words, Reserve and tile sizes, and its other actions;
-    their total size; and whether its Reserve holds a talent tile (maybe a special one)."""
-    words, free, reserve = key[1], key[4], key[6]
-    parts: list = []
-    if free:
-        ways = hero_ways(state, hero, layout, words, reserve)
-        if ways.total:
-            parts.append((ways.total, hero, ways))
-    actions = legal.hero_actions(state, hero)
-    if actions:
-        parts.append((len(actions), None, actions))
-    return (parts, sum(size for size, _, _ in parts),
-            legal.holds_talent_tile(state.heroes[hero].reserve, state.heroes[hero].standard))
+    """A hero's parts of the listing: its ways (none without a free compartment), counted once for
+    its anchor words (the completed words in its zone), Reserve and tile sizes, and its other
+    actions; their total size; and whether its Reserve holds a talent tile (maybe a special one).
+    Looked up with one key of plain values: everything they read (if they read more, it belongs
+    in the key; `by_zone`: the anchor words of each zone found so far)."""
+    zone, compartments = board.zone, board.compartments
+    words = by_zone.get(zone)
+    if words is None:
+        words = by_zone[zone] = tuple([t for t in state.completed if layout.words[t].zone == zone])
+    key = (layout.serial, words, hero, zone, [] in compartments, any(compartments),
+           tuple(sorted(board.reserve)), tuple(board.standard.items()))
+    found = _KEPT.get(key)
+    if found is None:
+        parts: list = []
+        if key[4]:  # a free compartment
+            ways = hero_ways(state, hero, layout, words, key[6])
+            if ways.total:
+                parts.append((ways.total, hero, ways))
+        actions = legal.hero_actions(state, hero)
+        if actions:
+            parts.append((len(actions), None, actions))
+        found = keep(key, (parts, sum(size for size, _, _ in parts),
+                           legal.holds_talent_tile(board.reserve, board.standard)))
+    return found
 
 
 def hero_ways(state: LineState, hero: str, layout: GridLayout, words: tuple[str, ...],
@@ -260,3 +306,14 @@ def keep(key: tuple, found):
         _KEPT.clear()
     _KEPT[key] = found
     return found
+
+
+def drawn_segments(state: LineState, command: Command) -> tuple | None:
+    """The order of scratching of the UseTiles command just drawn in this state (None if it was
+    not, or the state changed since: every board change is told, squares only get uncovered)."""
+    drawn = state.drawn
+    placing = None if drawn is None else drawn.placing
+    if placing is None or placing[0] is not command or placing[2] != len(state.uncovered):
+        return None
+    drawn.placing = None
+    return placing[1]

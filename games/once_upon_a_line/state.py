@@ -116,10 +116,19 @@ class LineState:
     kept_tiles: dict[str, list[str]] = field(default_factory=dict)  # talent tiles won before, every hero
     companions: list[str] = field(default_factory=list)  # heroes whose companion has joined them
     legendary_used: list[str] = field(default_factory=list)  # heroes whose free move is spent
+    drawn: Any = field(default=None, compare=False, repr=False)  # derived, never saved: what the
+    # draw keeps (listing.Drawn), rebuilt when missing; told of changes by `changed`
+
+    def changed(self, hero: str | None = None) -> None:
+        """Tell the draw a hero's board changed (its Reserve, tile sizes, compartments, zone, being
+        in play; None: any board, or the completed words), so it lists that hero afresh."""
+        if self.drawn is not None:
+            self.drawn.forget(hero)
 
     def copy(self) -> "LineState":
         """An independent copy; the chapter (read-only content) and frozen jobs are shared."""
         twin = copy.copy(self)
+        twin.drawn = None  # derived: the copy rebuilds its own
         twin.heroes = {h: b.copy() for h, b in self.heroes.items()}
         for name in ("uncovered", "unlocked", "discarded", "notes"):
             setattr(twin, name, copy.copy(getattr(self, name)))

@@ -122,6 +122,7 @@ def hero_change(state: LineState, action: str, hero: str, out: list[Event]) -> N
     if board is None:
         return
     name = roster[hero].name
+    state.changed(hero)
     if action == "deactivate":
         board.active = False
         out.append(Happened(f"{name} is out of play until told otherwise."))

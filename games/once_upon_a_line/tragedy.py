@@ -49,6 +49,7 @@ def bearers(state: LineState, effect: str, hero: str) -> list[str]:
 def apply_penalty(state: LineState, effect: str, hero: str) -> str:
     """A tile reduction, or a lock when no hero can shrink a tile (the rulebook's special case)."""
     board = state.heroes[hero]
+    state.changed(hero)
     if effect in ("-1", "-2") and can_reduce(board):
         return reduce_tile(board, int(effect[1]))
     return lock_compartment(state, board)

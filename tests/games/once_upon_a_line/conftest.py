@@ -138,6 +138,7 @@ def complete(state: LineState, *words: str) -> None:
         state.uncovered |= set(state.chapter.grid.word(text).cells)
         if text not in state.completed:
             state.completed.append(text)
+    state.changed()  # set by hand: told as the rules tell (LineState.changed)
 
 
 def place(state: LineState, hero: str, zone: int | None = None,
@@ -153,6 +154,7 @@ def place(state: LineState, hero: str, zone: int | None = None,
         board.reserve = list(reserve)
     if compartments is not None:
         board.compartments = [None if c is None else list(c) for c in compartments]
+    state.changed(hero)
 
 
 def give_tile(state: LineState, hero: str, tile: str) -> None:
@@ -160,6 +162,7 @@ def give_tile(state: LineState, hero: str, tile: str) -> None:
     board = state.heroes[hero]
     board.talent_tiles.append(tile)
     board.reserve.append(tile)
+    state.changed(hero)
 
 
 def play(state: LineState, command: Command) -> list[Event]:

@@ -1,18 +1,22 @@
-"""The draw's parts of the listing (listing.drawing) are derived data, kept outside the state under
-keys of everything they read: never saved, found again on load, and never reused once anything they
-read has changed; so a state rebuilt from its save draws exactly as the played state, and a board
-changed by hand draws its own listing."""
+"""The draw's parts of the listing (listing.drawing) are derived data, kept in state.drawn: never
+saved and dropped by a copy, rebuilt on load; a hero's parts are listed afresh once an action (or a
+test changing a board by hand) tells the state that its board changed. So a state rebuilt from its
+save draws exactly as the played state, and a played state draws its listing at every move."""
 from __future__ import annotations
 
 import random
 from collections import Counter
 
+import pytest
+
 from games.core.seats import Seat, SeatKind
 from games.core.table import Table
-from games.once_upon_a_line import legal
+from games.once_upon_a_line import apply, legal, steps, tragedy
+from games.once_upon_a_line.commands import UseSpecial
 from games.once_upon_a_line.game import GAME
 from games.once_upon_a_line.listing import LegalListing, drawing
 from saves.store import SaveStore
+from tests.games.once_upon_a_line.conftest import fresh, give_tile, play
 from tests.games.once_upon_a_line.test_layout import SHIPPED
 
 
@@ -27,15 +31,38 @@ def test_a_state_loaded_from_its_save_draws_as_the_played_state(tmp_path):
             moves += 1
             handle.write(table)
             loaded, _ = store.load(handle.save_id)
-            assert loaded.state == table.state
-            assert drawing(loaded.state) == drawing(table.state)  # the same parts, the same objects
-            assert LegalListing(loaded.state).enumerate() == LegalListing(table.state).enumerate()
-            assert list(LegalListing(loaded.state)) == legal.legal(table.state)
+            assert loaded.state == table.state and loaded.state.drawn is None  # never saved
+            played = table.state
+            assert drawing(loaded.state) == drawing(played)  # the same parts, the same objects
+            assert LegalListing(loaded.state).enumerate() == LegalListing(played).enumerate()
+            assert list(LegalListing(loaded.state)) == legal.legal(played)
+            if not played.ended:  # with the same numbers, the same command
+                assert LegalListing(loaded.state).sample(random.Random(moves)._randbelow) == \
+                    LegalListing(played).sample(random.Random(moves)._randbelow)
         assert moves > 5
 
 
+def accepted(state) -> Counter:
+    picks = [c for c in LegalListing(state).enumerate() if c is not None]
+    assert len(set(map(id, picks))) == len(picks)  # each command once
+    return Counter(picks)
+
+
+@pytest.mark.parametrize("chapter_id", SHIPPED)
+def test_a_played_state_draws_its_listing_at_every_move(chapter_id):
+    """The draw kept through a game (each action telling what it changed) holds the listing at
+    every move of seeded random games."""
+    for seed in range(3):
+        state, _ = GAME.setup(seed, 1, {"chapter": chapter_id})
+        rng = random.Random(seed)
+        while not state.ended:
+            assert accepted(state) == Counter(legal.legal(state))
+            apply.apply(state, LegalListing(state).sample(rng._randbelow))
+
+
 def test_parts_are_not_reused_once_the_board_changed():
-    """A board changed by hand (not through apply) draws its own listing, each command once."""
+    """A board changed by hand (not through apply) and told draws its own listing, each command
+    once."""
     state = GAME.setup(3, 1, {"chapter": SHIPPED[0]})[0]
     parts, _ = drawing(state)
     board = state.heroes[next(hero for _, hero, _ in parts if hero is not None)]  # one with ways
@@ -46,5 +73,30 @@ def test_parts_are_not_reused_once_the_board_changed():
                lambda: state.completed.append(state.chapter.grid.words[-1].text)]  # the words
     for change in changes:
         change()
+        state.changed()
         picks = [c for c in LegalListing(state).enumerate() if c is not None]
         assert Counter(picks) == Counter(legal.legal(state)) and len(set(map(id, picks))) == len(picks)
+
+
+def test_every_change_to_a_board_outside_the_hero_actions_is_told():
+    """Penalties, special tiles, a hero leaving, rejoining or reset change boards too: the draw
+    kept from before lists the board as it is now."""
+    state = fresh()
+    assert any(hero is not None for _, hero, _ in drawing(state)[0])  # ways to draw from
+
+    def hero_change(action):
+        return lambda: steps.hero_change(state, action, "corvin", [])
+
+    changes = [lambda: give_tile(state, "corvin", "cor_mend"),  # nothing to mend yet
+               lambda: tragedy.apply_penalty(state, "-2", "corvin"),
+               lambda: play(state, UseSpecial("corvin", "cor_mend")),
+               lambda: tragedy.apply_penalty(state, "lock", "corvin"),  # #4: #2 and #3 still free
+               hero_change("deactivate"), hero_change("reactivate"), hero_change("reset"),
+               hero_change("retire")]
+    seen = []
+    for change in changes:
+        before = Counter(legal.legal(state))
+        change()
+        assert accepted(state) == Counter(legal.legal(state))
+        seen.append(Counter(legal.legal(state)) != before)
+    assert seen == [False, True, True, False, True, True, True, True]

@@ -15,7 +15,8 @@ from games.core.bots import RandomBot
 from games.once_upon_a_line import hero_tiles, legal, listing
 from games.once_upon_a_line.game import GAME
 from games.once_upon_a_line.listing import LegalListing
-from games.once_upon_a_line.placement import placement_named
+from games.once_upon_a_line.commands import UseTiles
+from games.once_upon_a_line.placement import placed_named, placement_named
 from tests.games.once_upon_a_line.test_layout import SHIPPED, playthrough_states, random_states
 
 
@@ -127,3 +128,28 @@ def test_selfplay_through_the_listing_is_deterministic():
     from games.core.selfplay import selfplay
     one, two = selfplay(GAME, ["random"], 3, 11), selfplay(GAME, ["random"], 3, 11)
     assert (one.moves, one.wins) == (two.moves, two.wins) and one.moves > 0
+
+
+@pytest.mark.parametrize("chapter_id", SHIPPED[:3])
+def test_a_drawn_placement_is_handed_to_apply_as_its_code_names_it(chapter_id):
+    """Applying the UseTiles just drawn reads its order of scratching from the draw: the one
+    its code names; handed once, and not once the state changed."""
+    handed = 0
+    for n, state in enumerate(states_of(chapter_id)):
+        if state.ended or state.pending is not None:
+            continue
+        state = state.copy()
+        command = LegalListing(state).sample(random.Random(n)._randbelow)
+        if not isinstance(command, UseTiles):
+            assert listing.drawn_segments(state, command) is None
+            continue
+        tiles = [hero_tiles.tile(state, command.hero, t) for t in command.tiles.split("+")]
+        named = placed_named(state, command.hero, tiles, command.placement)[4]
+        if n % 2:  # a square scratched since the draw: found again by its code
+            state.uncovered.add(next(c for c in state.chapter.grid.squares if c not in state.uncovered))
+            assert listing.drawn_segments(state, command) is None
+            continue
+        assert listing.drawn_segments(state, command) is named
+        assert listing.drawn_segments(state, command) is None  # handed once
+        handed += 1
+    assert handed
