@@ -12,23 +12,30 @@ from games.once_upon_a_line.state import Job, LineState, Pending
 def use_tiles(state: LineState, hero: str, tiles: list[str], segments: tuple[tuple[Cell, ...], ...],
               dotted: bool, out: list[Event]) -> None:
     """Lay the tiles in a free compartment and scratch the placement's squares (`segments`: its
-    order of scratching)."""
+    order of scratching). The work stack is empty when a hero acts, so the scratching is done
+    at once rather than pushed as a job and popped again."""
     board = state.heroes[hero]
-    slot = board.free_compartment()
+    reserve = board.reserve
     for tile in tiles:
-        board.reserve.remove(tile)
-    board.compartments[slot] = list(tiles)
+        reserve.remove(tile)
+    board.compartments[board.free_compartment()] = tiles
     state.changed(hero)
-    push(state, Job("scratch", hero=hero, data=(segments, dotted, ())))
+    scratch(state, hero, segments, dotted, (), out)
     proceed(state, out)
 
 
 def run_scratch(state: LineState, job: Job, out: list[Event]) -> None:
+    """The rest of a dotted tile's scratching, when the player scratches on (a job)."""
+    scratch(state, job.hero, *job.data, out)
+
+
+def scratch(state: LineState, hero: str, segments: tuple[tuple[Cell, ...], ...], dotted: bool,
+            done: tuple[Cell, ...], out: list[Event]) -> None:
     """Scratch square by square from the anchor outwards; a Stop or Skull ends the action.
-    Words are completed once the whole action is scratched (a dotted tile pauses without them)."""
+    Words are completed once the whole action is scratched (a dotted tile pauses without them;
+    `done`: the squares it scratched before the pause)."""
     grid, uncovered = state.chapter.grid, state.uncovered
     squares = grid.squares  # every square on the card, and only those
-    segments, dotted, done = job.data
     queue = segments[0] if len(segments) == 1 else [c for seg in segments for c in seg]
     scratched: list[Cell] = []
     lost, stopped = 0, ""
@@ -41,23 +48,22 @@ def run_scratch(state: LineState, job: Job, out: list[Event]) -> None:
         if square is STOP or square is SKULL:
             stopped = square.value
             break
-        rest = queue[at:] if dotted else ()
-        if rest and any(grid.inside(c) and c not in uncovered and c != cell for c in rest):
+        if dotted and any(grid.inside(c) and c not in uncovered and c != cell for c in queue[at:]):
             uncover(state, scratched)
-            push(state, Job("scratch", hero=job.hero, data=((tuple(rest),), True,
-                                                            done + tuple(scratched))))
-            state.pending = Pending("dotted", hero=job.hero, options=("go", "stop"),
+            push(state, Job("scratch", hero=hero, data=((tuple(queue[at:]),), True,
+                                                        done + tuple(scratched))))
+            state.pending = Pending("dotted", hero=hero, options=("go", "stop"),
                                     labels=("Scratch on", "Stop here"))
-            out.append(scratch_event(state, job.hero, scratched, lost))
+            out.append(scratch_event(state, hero, scratched, lost))
             return
     uncover(state, scratched)
     if scratched or lost:
-        out.append(scratch_event(state, job.hero, scratched, lost, stopped))
-    complete_words(state, list(done) + scratched, out)
+        out.append(scratch_event(state, hero, scratched, lost, stopped))
+    complete_words(state, scratched if not done else list(done) + scratched, out)
     if stopped:
         fire(state, stopped)
     if stopped == "skull":
-        push(state, Job("hourglass", hero=job.hero))
+        push(state, Job("hourglass", hero=hero))
 
 
 def scratch_event(state: LineState, hero: str, cells: list[Cell], lost: int,
