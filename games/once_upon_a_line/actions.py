@@ -7,6 +7,7 @@ from games.once_upon_a_line.grid import CELL_NAMES, ZONE_NAMES, Cell, Square
 from games.once_upon_a_line.jobs import complete_words, fire, proceed, push
 from games.once_upon_a_line.riddles import take_clue
 from games.once_upon_a_line.state import Job, LineState, Pending
+from games.once_upon_a_line.tragedy import scratch_hourglass
 
 
 def use_tiles(state: LineState, hero: str, tiles: list[str], segments: tuple[tuple[Cell, ...], ...],
@@ -102,8 +103,10 @@ def free_scratch(state: LineState, cells: list[Cell], out: list[Event]) -> None:
 
 
 def replace_tiles(state: LineState, hero: str, out: list[Event]) -> None:
-    """Scratch an hourglass, then every tile in the compartments goes back to the Reserve."""
-    push(state, Job("hourglass", hero=hero), Job("return", hero=hero))
+    """Scratch an hourglass, then every tile in the compartments goes back to the Reserve (after
+    whatever the hourglass asks, so the return waits on the work stack)."""
+    push(state, Job("return", hero=hero))
+    scratch_hourglass(state, hero, out)
     proceed(state, out)
 
 
@@ -118,8 +121,11 @@ def return_tiles(state: LineState, job: Job, out: list[Event]) -> None:
 
 
 def move_hero(state: LineState, hero: str, zone: int, free: bool, out: list[Event]) -> None:
-    jobs = [] if free else [Job("hourglass", hero=hero)]
-    push(state, *jobs, Job("zone", hero=hero, pos=zone))
+    """Scratch an hourglass unless the move is free, then the hero moves (after whatever the
+    hourglass asks)."""
+    push(state, Job("zone", hero=hero, pos=zone))
+    if not free:
+        scratch_hourglass(state, hero, out)
     proceed(state, out)
 
 

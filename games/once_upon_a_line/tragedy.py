@@ -1,7 +1,10 @@
 """The Line of Tragedy: what each hourglass hides, and who bears it."""
 from __future__ import annotations
 
-from games.once_upon_a_line.state import LOCKED, HeroBoard, LineState
+from games.core.messages import Event
+from games.once_upon_a_line.events import Happened, HourglassScratched
+from games.once_upon_a_line.jobs import fire, push
+from games.once_upon_a_line.state import LOCKED, HeroBoard, Job, LineState, Pending
 
 EFFECT_WORDS = {"empty": "nothing", "-1": "a Standard Tile shrinks by 1",
                 "-2": "a Standard Tile shrinks by 2", "lock": "an Action Compartment is locked",
@@ -53,3 +56,41 @@ def apply_penalty(state: LineState, effect: str, hero: str) -> str:
     if effect in ("-1", "-2") and can_reduce(board):
         return reduce_tile(board, int(effect[1]))
     return lock_compartment(state, board)
+
+
+def hourglass(state: LineState, job: Job, out: list[Event]) -> None:
+    """An hourglass job: scratch_hourglass for the hero who caused it."""
+    scratch_hourglass(state, job.hero, out)
+
+
+def scratch_hourglass(state: LineState, hero: str, out: list[Event]) -> None:
+    """Scratch the next Line of Tragedy square and apply it to the hero who caused it (a hero
+    replacing tiles or moving calls it at once: the work stack is empty when a hero acts)."""
+    line = state.chapter.tragedy
+    if state.tragedy_scratched >= len(line):
+        return
+    effect = line[state.tragedy_scratched]
+    state.tragedy_scratched += 1
+    if state.bell:
+        state.dystopia += 1
+    fire(state, "hourglass")  # pushed first, so done after the square's own effect
+    if effect == "bell":
+        state.bell = True
+    elif effect == "tragedy":
+        state.ended = "tragedy"
+    elif effect == "clover":
+        push(state, Job("read", card="clover"))
+    out.append(HourglassScratched(state.tragedy_scratched, effect, EFFECT_WORDS[effect]))
+    if effect in ("-1", "-2", "lock"):
+        push(state, Job("penalty", hero=hero, word=effect))
+
+
+def penalty(state: LineState, job: Job, out: list[Event]) -> None:
+    """The hero who bears an hourglass's penalty: the only one able, else the player chooses."""
+    effect = job.word
+    able = bearers(state, effect, job.hero)
+    if len(able) == 1:
+        out.append(Happened(f"{able[0]}: {apply_penalty(state, effect, able[0])}"))
+    elif able:
+        names = tuple(state.heroes[h].id for h in able)
+        state.pending = Pending("penalty", options=names, labels=names, effect=effect)
