@@ -28,14 +28,20 @@ def condition_met(state: LineState, cond: Condition) -> bool:
 
 
 def run_step(state: LineState, job: Job, out: list[Event]) -> None:
-    """One step of an instruction; an unmet condition skips it and every later step."""
-    if job.pos >= len(job.steps):
-        return
-    step = job.steps[job.pos]
-    if step.condition is not None and not condition_met(state, step.condition):
-        return
-    push(state, Job("steps", card=job.card, steps=job.steps, pos=job.pos + 1, index=job.index))
-    do_step(state, step, job.card, out)
+    """An instruction's steps in order; an unmet condition skips it and every later step. A step
+    that leaves work (a card to read, words completed, hourglasses), a decision or the chapter's
+    end pauses the rest, which waits on the stack beneath that work."""
+    steps, jobs = job.steps, state.jobs
+    for pos in range(job.pos, len(steps)):
+        step = steps[pos]
+        if step.condition is not None and not condition_met(state, step.condition):
+            return
+        waiting = len(jobs)
+        do_step(state, step, job.card, out)
+        if len(jobs) != waiting or state.pending is not None or state.ended:
+            if pos + 1 < len(steps):
+                jobs.insert(waiting, job._replace(pos=pos + 1))
+            return
 
 
 def do_step(state: LineState, step: Step, card: str, out: list[Event]) -> None:

@@ -81,14 +81,18 @@ def scratch_hourglass(state: LineState, hero: str, out: list[Event]) -> None:
     elif effect == "clover":
         push(state, Job("read", card="clover"))
     out.append(HourglassScratched(state.tragedy_scratched, effect, EFFECT_WORDS[effect]))
-    if effect in ("-1", "-2", "lock"):
-        push(state, Job("penalty", hero=hero, word=effect))
+    if effect in ("-1", "-2", "lock"):  # borne before whatever the hourglass asked of the cards
+        bear_penalty(state, effect, hero, out)
 
 
 def penalty(state: LineState, job: Job, out: list[Event]) -> None:
-    """The hero who bears an hourglass's penalty: the only one able, else the player chooses."""
-    effect = job.word
-    able = bearers(state, effect, job.hero)
+    """A penalty job (a riddle's ? square): bear_penalty."""
+    bear_penalty(state, job.word, job.hero, out)
+
+
+def bear_penalty(state: LineState, effect: str, hero: str, out: list[Event]) -> None:
+    """The hero who bears a penalty: the only one able, else the player chooses."""
+    able = bearers(state, effect, hero)
     if len(able) == 1:
         out.append(Happened(f"{able[0]}: {apply_penalty(state, effect, able[0])}"))
     elif able:
