@@ -4,7 +4,7 @@ from __future__ import annotations
 from games.core.messages import Event
 from games.once_upon_a_line.events import Happened, SquaresScratched
 from games.once_upon_a_line.grid import CELL_NAMES, ZONE_NAMES, Cell, Square
-from games.once_upon_a_line.jobs import complete_words, fire, proceed, push
+from games.once_upon_a_line.jobs import complete_words, fire, nothing_waits, proceed, push
 from games.once_upon_a_line.riddles import take_clue
 from games.once_upon_a_line.state import Job, LineState, Pending
 from games.once_upon_a_line.tragedy import scratch_hourglass
@@ -104,35 +104,55 @@ def free_scratch(state: LineState, cells: list[Cell], out: list[Event]) -> None:
 
 def replace_tiles(state: LineState, hero: str, out: list[Event]) -> None:
     """Scratch an hourglass, then every tile in the compartments goes back to the Reserve (after
-    whatever the hourglass asks, so the return waits on the work stack)."""
-    push(state, Job("return", hero=hero))
+    whatever the hourglass asks)."""
+    waiting = len(state.jobs)
     scratch_hourglass(state, hero, out)
+    if nothing_waits(state, waiting):
+        tiles_back(state, hero, out)
+    else:
+        state.jobs.insert(waiting, Job("return", hero=hero))
     proceed(state, out)
 
 
 def return_tiles(state: LineState, job: Job, out: list[Event]) -> None:
-    board = state.heroes[job.hero]
+    """A return job, left waiting behind what an hourglass asked: tiles_back."""
+    tiles_back(state, job.hero, out)
+
+
+def tiles_back(state: LineState, hero: str, out: list[Event]) -> None:
+    """Every tile in the hero's compartments goes back to the Reserve."""
+    board = state.heroes[hero]
     for i, tiles in enumerate(board.compartments):
         if tiles:
             board.reserve.extend(tiles)
             board.compartments[i] = []
-    state.changed(job.hero)
-    out.append(Happened(f"{job.hero}'s tiles are back in the Reserve."))
+    state.changed(hero)
+    out.append(Happened(f"{hero}'s tiles are back in the Reserve."))
 
 
 def move_hero(state: LineState, hero: str, zone: int, free: bool, out: list[Event]) -> None:
     """Scratch an hourglass unless the move is free, then the hero moves (after whatever the
     hourglass asks)."""
-    push(state, Job("zone", hero=hero, pos=zone))
+    waiting = len(state.jobs)
     if not free:
         scratch_hourglass(state, hero, out)
+    if nothing_waits(state, waiting):
+        move_to(state, hero, zone, out)
+    else:
+        state.jobs.insert(waiting, Job("zone", hero=hero, pos=zone))
     proceed(state, out)
 
 
 def change_zone(state: LineState, job: Job, out: list[Event]) -> None:
-    state.heroes[job.hero].zone = job.pos
-    state.changed(job.hero)
-    out.append(Happened(f"{job.hero} moves to the {ZONE_NAMES[job.pos]} zone."))
+    """A zone job, left waiting behind what an hourglass asked: move_to."""
+    move_to(state, job.hero, job.pos, out)
+
+
+def move_to(state: LineState, hero: str, zone: int, out: list[Event]) -> None:
+    """The hero stands in another zone now: its anchor words change."""
+    state.heroes[hero].zone = zone
+    state.changed(hero)
+    out.append(Happened(f"{hero} moves to the {ZONE_NAMES[zone]} zone."))
     fire(state, "move")
 
 

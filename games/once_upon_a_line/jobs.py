@@ -28,6 +28,12 @@ def proceed(state: LineState, out: list[Event]) -> None:
         state.pending = None
 
 
+def nothing_waits(state: LineState, since: int) -> bool:
+    """No job pushed since the stack held `since`, no decision asked and the chapter not over:
+    the next piece of work may be done at once rather than pushed and popped."""
+    return len(state.jobs) == since and state.pending is None and not state.ended
+
+
 def push(state: LineState, *jobs: Job) -> None:
     """Jobs to do next, the first given done first."""
     state.jobs.extend(reversed(jobs))

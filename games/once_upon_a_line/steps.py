@@ -6,7 +6,7 @@ from games.core.words import counted
 from games.once_upon_a_line.actions import free_scratch
 from games.once_upon_a_line.events import Happened
 from games.once_upon_a_line.grid import parse_cell
-from games.once_upon_a_line.jobs import push
+from games.once_upon_a_line.jobs import nothing_waits, push
 from games.once_upon_a_line.state import STANDARD_SIZES, HeroBoard, Job, LineState, Pending, Riddle
 from games.once_upon_a_line.story import Condition, Step
 from games.once_upon_a_line.telling import money
@@ -38,7 +38,7 @@ def run_step(state: LineState, job: Job, out: list[Event]) -> None:
             return
         waiting = len(jobs)
         do_step(state, step, job.card, out)
-        if len(jobs) != waiting or state.pending is not None or state.ended:
+        if not nothing_waits(state, waiting):
             if pos + 1 < len(steps):
                 jobs.insert(waiting, job._replace(pos=pos + 1))
             return
