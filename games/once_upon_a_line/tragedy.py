@@ -19,8 +19,7 @@ def can_reduce(board: HeroBoard) -> bool:
 
 def reduce_tile(board: HeroBoard, by: int) -> str:
     """The hero's largest Standard Tile becomes `by` squares smaller, never below one square."""
-    tile = max(board.standard, key=lambda t: (board.standard[t], t))
-    before = board.standard[tile]
+    before, tile = max(zip(board.standard.values(), board.standard))  # a tie: the greater id
     board.standard[tile] = max(1, before - by)
     return f"a {before}-square tile became {board.standard[tile]}"
 
@@ -40,12 +39,13 @@ def bearers(state: LineState, effect: str, hero: str) -> list[str]:
     """Heroes who could bear a penalty: the hero who scratched, else any hero able to resolve it."""
     if effect not in ("-1", "-2", "lock"):
         return []
+    board = state.heroes.get(hero)
+    if board is not None and board.in_play() and (effect == "lock" or can_reduce(board)):
+        return [hero]  # the hero who scratched, in play and able: asked first, as most often
     heroes = state.in_play()
     if effect == "lock":
-        return [hero] if hero in heroes else heroes
+        return heroes
     able = [h for h in heroes if can_reduce(state.heroes[h])]
-    if hero in able:
-        return [hero]
     return able or ([hero] if hero in heroes else heroes)
 
 
