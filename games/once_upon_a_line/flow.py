@@ -6,7 +6,7 @@ from __future__ import annotations
 from games.core.messages import Event
 from games.once_upon_a_line import actions, riddles, steps, tragedy
 from games.once_upon_a_line.events import CardTaken, Happened
-from games.once_upon_a_line.jobs import HANDLERS, instruction_jobs, push
+from games.once_upon_a_line.jobs import HANDLERS, card_jobs, push
 from games.once_upon_a_line.letters import letter_places
 from games.once_upon_a_line.state import Job, LineState, Pending
 from games.once_upon_a_line.steps import condition_met
@@ -21,8 +21,7 @@ def read_card(state: LineState, job: Job, out: list[Event]) -> None:
         return
     state.read.append(job.card)
     out.append(CardTaken(card.key, card.title))
-    now = [(i, ins) for i, ins in enumerate(card.instructions) if ins.now]
-    push(state, *instruction_jobs(card, now))
+    push(state, *card_jobs(state.chapter).get(None, {}).get(card.key, ()))
 
 
 def offer(state: LineState, job: Job, out: list[Event]) -> None:

@@ -13,7 +13,6 @@ from games.once_upon_a_line.telling import money
 
 
 def condition_met(state: LineState, cond: Condition) -> bool:
-    heroes = [state.heroes[h] for h in state.in_play()]
     if cond.kind == "item":
         return cond.value in state.inventory
     if cond.kind == "no_item":
@@ -21,7 +20,7 @@ def condition_met(state: LineState, cond: Condition) -> bool:
     if cond.kind == "hero":
         return cond.value in state.in_play()
     if cond.kind == "guild":
-        return any(state.chapter.roster[b.id].guild == cond.value for b in heroes)
+        return any(state.chapter.roster[h].guild == cond.value for h in state.in_play())
     if cond.kind == "currency":
         return state.currency >= int(cond.value)
     return False
