@@ -78,9 +78,10 @@ def uncover(state: LineState, cells: list[Cell]) -> None:
     """Scratch these squares of the card (each on it and not scratched yet), counting what they hold."""
     state.uncovered.update(cells)
     notes, squares = state.notes, state.chapter.grid.squares
-    for cell in cells:
-        if notes:
+    if notes:
+        for cell in cells:
             notes.pop(cell, None)
+    for cell in cells:
         square = squares[cell]
         if square is not LETTER:
             if square is BLANK:

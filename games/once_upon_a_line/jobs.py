@@ -87,14 +87,20 @@ _CARD_JOBS: dict[int, tuple[Chapter, dict]] = {}  # by id of the chapter (kept a
 
 def complete_words(state: LineState, cells: list[Cell], out: list[Event]) -> None:
     """Words whose last square was just uncovered, in the order they were finished."""
-    by_cell, uncovered, jobs = state.chapter.grid.by_cell, state.uncovered, []
+    by_cell, uncovered, jobs = state.chapter.grid.by_cell, state.uncovered, None
     for cell in cells:
-        for word in by_cell.get(cell, ()):
+        words = by_cell.get(cell)
+        if words is None:  # a blank, Stop or Skull: no word through it
+            continue
+        for word in words:
             if uncovered.issuperset(word.cells) and word.text not in state.completed:
                 state.completed.append(word.text)
                 state.changed()  # new anchor words in its zone: every hero listed afresh
                 out.append(WordCompleted(word.text, word.power))
+                if jobs is None:
+                    jobs = []
                 jobs.append(Job("word", word=word.text))
-    for job in reversed(jobs):
-        fire(state, f"word:{job.word}")
-        push(state, job)
+    if jobs is not None:
+        for job in reversed(jobs):
+            fire(state, f"word:{job.word}")
+            push(state, job)
