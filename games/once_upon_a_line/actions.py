@@ -97,7 +97,8 @@ LETTER, BLANK, STOP, SKULL = Square.LETTER, Square.BLANK, Square.STOP, Square.SK
 
 def free_scratch(state: LineState, cells: list[Cell], out: list[Event]) -> None:
     """Scratching told by an instruction: no tiles and no penalties (a Skull costs no hourglass)."""
-    fresh = [c for c in cells if state.chapter.grid.inside(c) and c not in state.uncovered]
+    squares, uncovered = state.chapter.grid.squares, state.uncovered  # every square on the card
+    fresh = [c for c in cells if c in squares and c not in uncovered]
     uncover(state, fresh)
     out.append(scratch_event(state, "", fresh, len(cells) - len(fresh)))
     complete_words(state, fresh, out)

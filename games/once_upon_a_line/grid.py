@@ -97,12 +97,16 @@ class Grid:
     by_cell: dict[Cell, tuple[Word, ...]] = field(default_factory=dict, compare=False, repr=False)
     shown: dict[Cell, str] = field(default_factory=dict, compare=False, repr=False)
     by_text: dict[str, Word] = field(default_factory=dict, compare=False, repr=False)
+    starting: list[Cell] = field(default_factory=list, compare=False, repr=False)  # never changed
 
     def __post_init__(self) -> None:
         """The words through each square and what each square shows, looked up after every
-        square scratched; each word by its text, looked up at every word completed."""
+        square scratched; each word by its text, looked up at every word completed; the squares
+        of the start words in reading order, scratched as every chapter begins."""
         for word in self.words:
             self.by_text.setdefault(word.text, word)
+            if self.start.issuperset(word.cells):
+                self.starting.extend(word.cells)
             for cell in word.cells:
                 self.by_cell[cell] = self.by_cell.get(cell, ()) + (word,)
         for cell, square in self.squares.items():

@@ -48,7 +48,7 @@ def do_step(state: LineState, step: Step, card: str, out: list[Event]) -> None:
     grid = state.chapter.grid
     if action == "scratch":
         if value == "start":  # the start word, in reading order
-            cells = [c for w in grid.words if set(w.cells) <= grid.start for c in w.cells]
+            cells = grid.starting
         else:
             cells = [parse_cell(c) for c in value]
         free_scratch(state, cells, out)
