@@ -35,12 +35,13 @@ def scratch(state: LineState, hero: str, segments: tuple[tuple[Cell, ...], ...],
     """Scratch square by square from the anchor outwards; a Stop or Skull ends the action.
     Words are completed once the whole action is scratched (a dotted tile pauses without them;
     `done`: the squares it scratched before the pause)."""
-    grid, uncovered = state.chapter.grid, state.uncovered
-    squares = grid.squares  # every square on the card, and only those
+    squares, uncovered = state.chapter.grid.squares, state.uncovered  # every square on the card
     queue = segments[0] if len(segments) == 1 else [c for seg in segments for c in seg]
+    if dotted and dotted_pause(state, hero, queue, done, out):
+        return
     scratched: list[Cell] = []
     lost, stopped = 0, ""
-    for at, cell in enumerate(queue, 1):
+    for cell in queue:
         square = squares.get(cell)
         if square is None or cell in uncovered:
             lost += 1
@@ -49,14 +50,6 @@ def scratch(state: LineState, hero: str, segments: tuple[tuple[Cell, ...], ...],
         if square is STOP or square is SKULL:
             stopped = square.value
             break
-        if dotted and any(grid.inside(c) and c not in uncovered and c != cell for c in queue[at:]):
-            uncover(state, scratched)
-            push(state, Job("scratch", hero=hero, data=((tuple(queue[at:]),), True,
-                                                        done + tuple(scratched))))
-            state.pending = Pending("dotted", hero=hero, options=("go", "stop"),
-                                    labels=("Scratch on", "Stop here"))
-            out.append(scratch_event(state, hero, scratched, lost))
-            return
     uncover(state, scratched)
     if scratched or lost:
         out.append(scratch_event(state, hero, scratched, lost, stopped))
@@ -65,6 +58,24 @@ def scratch(state: LineState, hero: str, segments: tuple[tuple[Cell, ...], ...],
         fire(state, stopped)
     if stopped == "skull":
         push(state, Job("hourglass", hero=hero))
+
+
+def dotted_pause(state: LineState, hero: str, queue, done: tuple[Cell, ...], out: list[Event]) -> bool:
+    """A dotted tile scratches its first open square, then the player decides whether to scratch
+    on, if open squares are left after it (else, or on a Stop or Skull, it scratches as any tile)."""
+    squares, uncovered = state.chapter.grid.squares, state.uncovered
+    open_at = [at for at, c in enumerate(queue) if c in squares and c not in uncovered]
+    if not open_at:
+        return False
+    at = open_at[0]
+    cell = queue[at]
+    if squares[cell] is STOP or squares[cell] is SKULL or all(queue[j] == cell for j in open_at[1:]):
+        return False
+    uncover(state, [cell])
+    push(state, Job("scratch", hero=hero, data=((tuple(queue[at + 1:]),), True, done + (cell,))))
+    state.pending = Pending("dotted", hero=hero, options=("go", "stop"), labels=("Scratch on", "Stop here"))
+    out.append(scratch_event(state, hero, [cell], at))
+    return True
 
 
 def scratch_event(state: LineState, hero: str, cells: list[Cell], lost: int,
