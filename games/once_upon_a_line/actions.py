@@ -4,35 +4,44 @@ from __future__ import annotations
 from games.core.messages import Event
 from games.once_upon_a_line.events import Happened, SquaresScratched
 from games.once_upon_a_line.grid import CELL_NAMES, ZONE_NAMES, Cell, Square
-from games.once_upon_a_line.jobs import complete_words, fire, proceed, push
+from games.once_upon_a_line.jobs import complete_words, fire, nothing_waits, proceed, push
 from games.once_upon_a_line.riddles import take_clue
 from games.once_upon_a_line.state import Job, LineState, Pending
+from games.once_upon_a_line.tragedy import scratch_hourglass
 
 
 def use_tiles(state: LineState, hero: str, tiles: list[str], segments: tuple[tuple[Cell, ...], ...],
               dotted: bool, out: list[Event]) -> None:
     """Lay the tiles in a free compartment and scratch the placement's squares (`segments`: its
-    order of scratching)."""
+    order of scratching). The work stack is empty when a hero acts, so the scratching is done
+    at once rather than pushed as a job and popped again."""
     board = state.heroes[hero]
-    slot = board.free_compartment()
+    reserve = board.reserve
     for tile in tiles:
-        board.reserve.remove(tile)
-    board.compartments[slot] = list(tiles)
+        reserve.remove(tile)
+    board.compartments[board.free_compartment()] = tiles
     state.changed(hero)
-    push(state, Job("scratch", hero=hero, data=(segments, dotted, ())))
+    scratch(state, hero, segments, dotted, (), out)
     proceed(state, out)
 
 
 def run_scratch(state: LineState, job: Job, out: list[Event]) -> None:
+    """The rest of a dotted tile's scratching, when the player scratches on (a job)."""
+    scratch(state, job.hero, *job.data, out)
+
+
+def scratch(state: LineState, hero: str, segments: tuple[tuple[Cell, ...], ...], dotted: bool,
+            done: tuple[Cell, ...], out: list[Event]) -> None:
     """Scratch square by square from the anchor outwards; a Stop or Skull ends the action.
-    Words are completed once the whole action is scratched (a dotted tile pauses without them)."""
-    grid, uncovered = state.chapter.grid, state.uncovered
-    squares = grid.squares  # every square on the card, and only those
-    segments, dotted, done = job.data
+    Words are completed once the whole action is scratched (a dotted tile pauses without them;
+    `done`: the squares it scratched before the pause)."""
+    squares, uncovered = state.chapter.grid.squares, state.uncovered  # every square on the card
     queue = segments[0] if len(segments) == 1 else [c for seg in segments for c in seg]
+    if dotted and dotted_pause(state, hero, queue, done, out):
+        return
     scratched: list[Cell] = []
     lost, stopped = 0, ""
-    for at, cell in enumerate(queue, 1):
+    for cell in queue:
         square = squares.get(cell)
         if square is None or cell in uncovered:
             lost += 1
@@ -41,23 +50,32 @@ def run_scratch(state: LineState, job: Job, out: list[Event]) -> None:
         if square is STOP or square is SKULL:
             stopped = square.value
             break
-        rest = queue[at:] if dotted else ()
-        if rest and any(grid.inside(c) and c not in uncovered and c != cell for c in rest):
-            uncover(state, scratched)
-            push(state, Job("scratch", hero=job.hero, data=((tuple(rest),), True,
-                                                            done + tuple(scratched))))
-            state.pending = Pending("dotted", hero=job.hero, options=("go", "stop"),
-                                    labels=("Scratch on", "Stop here"))
-            out.append(scratch_event(state, job.hero, scratched, lost))
-            return
     uncover(state, scratched)
     if scratched or lost:
-        out.append(scratch_event(state, job.hero, scratched, lost, stopped))
-    complete_words(state, list(done) + scratched, out)
+        out.append(scratch_event(state, hero, scratched, lost, stopped))
+    complete_words(state, scratched if not done else list(done) + scratched, out)
     if stopped:
         fire(state, stopped)
     if stopped == "skull":
-        push(state, Job("hourglass", hero=job.hero))
+        push(state, Job("hourglass", hero=hero))
+
+
+def dotted_pause(state: LineState, hero: str, queue, done: tuple[Cell, ...], out: list[Event]) -> bool:
+    """A dotted tile scratches its first open square, then the player decides whether to scratch
+    on, if open squares are left after it (else, or on a Stop or Skull, it scratches as any tile)."""
+    squares, uncovered = state.chapter.grid.squares, state.uncovered
+    open_at = [at for at, c in enumerate(queue) if c in squares and c not in uncovered]
+    if not open_at:
+        return False
+    at = open_at[0]
+    cell = queue[at]
+    if squares[cell] is STOP or squares[cell] is SKULL or all(queue[j] == cell for j in open_at[1:]):
+        return False
+    uncover(state, [cell])
+    push(state, Job("scratch", hero=hero, data=((tuple(queue[at + 1:]),), True, done + (cell,))))
+    state.pending = Pending("dotted", hero=hero, options=("go", "stop"), labels=("Scratch on", "Stop here"))
+    out.append(scratch_event(state, hero, [cell], at))
+    return True
 
 
 def scratch_event(state: LineState, hero: str, cells: list[Cell], lost: int,
@@ -71,9 +89,10 @@ def uncover(state: LineState, cells: list[Cell]) -> None:
     """Scratch these squares of the card (each on it and not scratched yet), counting what they hold."""
     state.uncovered.update(cells)
     notes, squares = state.notes, state.chapter.grid.squares
-    for cell in cells:
-        if notes:
+    if notes:
+        for cell in cells:
             notes.pop(cell, None)
+    for cell in cells:
         square = squares[cell]
         if square is not LETTER:
             if square is BLANK:
@@ -89,38 +108,64 @@ LETTER, BLANK, STOP, SKULL = Square.LETTER, Square.BLANK, Square.STOP, Square.SK
 
 def free_scratch(state: LineState, cells: list[Cell], out: list[Event]) -> None:
     """Scratching told by an instruction: no tiles and no penalties (a Skull costs no hourglass)."""
-    fresh = [c for c in cells if state.chapter.grid.inside(c) and c not in state.uncovered]
+    squares, uncovered = state.chapter.grid.squares, state.uncovered  # every square on the card
+    fresh = [c for c in cells if c in squares and c not in uncovered]
     uncover(state, fresh)
     out.append(scratch_event(state, "", fresh, len(cells) - len(fresh)))
     complete_words(state, fresh, out)
 
 
 def replace_tiles(state: LineState, hero: str, out: list[Event]) -> None:
-    """Scratch an hourglass, then every tile in the compartments goes back to the Reserve."""
-    push(state, Job("hourglass", hero=hero), Job("return", hero=hero))
+    """Scratch an hourglass, then every tile in the compartments goes back to the Reserve (after
+    whatever the hourglass asks)."""
+    waiting = len(state.jobs)
+    scratch_hourglass(state, hero, out)
+    if nothing_waits(state, waiting):
+        tiles_back(state, hero, out)
+    else:
+        state.jobs.insert(waiting, Job("return", hero=hero))
     proceed(state, out)
 
 
 def return_tiles(state: LineState, job: Job, out: list[Event]) -> None:
-    board = state.heroes[job.hero]
+    """A return job, left waiting behind what an hourglass asked: tiles_back."""
+    tiles_back(state, job.hero, out)
+
+
+def tiles_back(state: LineState, hero: str, out: list[Event]) -> None:
+    """Every tile in the hero's compartments goes back to the Reserve."""
+    board = state.heroes[hero]
     for i, tiles in enumerate(board.compartments):
         if tiles:
             board.reserve.extend(tiles)
             board.compartments[i] = []
-    state.changed(job.hero)
-    out.append(Happened(f"{job.hero}'s tiles are back in the Reserve."))
+    state.changed(hero)
+    out.append(Happened(f"{hero}'s tiles are back in the Reserve."))
 
 
 def move_hero(state: LineState, hero: str, zone: int, free: bool, out: list[Event]) -> None:
-    jobs = [] if free else [Job("hourglass", hero=hero)]
-    push(state, *jobs, Job("zone", hero=hero, pos=zone))
+    """Scratch an hourglass unless the move is free, then the hero moves (after whatever the
+    hourglass asks)."""
+    waiting = len(state.jobs)
+    if not free:
+        scratch_hourglass(state, hero, out)
+    if nothing_waits(state, waiting):
+        move_to(state, hero, zone, out)
+    else:
+        state.jobs.insert(waiting, Job("zone", hero=hero, pos=zone))
     proceed(state, out)
 
 
 def change_zone(state: LineState, job: Job, out: list[Event]) -> None:
-    state.heroes[job.hero].zone = job.pos
-    state.changed(job.hero)
-    out.append(Happened(f"{job.hero} moves to the {ZONE_NAMES[job.pos]} zone."))
+    """A zone job, left waiting behind what an hourglass asked: move_to."""
+    move_to(state, job.hero, job.pos, out)
+
+
+def move_to(state: LineState, hero: str, zone: int, out: list[Event]) -> None:
+    """The hero stands in another zone now: its anchor words change."""
+    state.heroes[hero].zone = zone
+    state.changed(hero)
+    out.append(Happened(f"{hero} moves to the {ZONE_NAMES[zone]} zone."))
     fire(state, "move")
 
 

@@ -1,11 +1,12 @@
 """What each job of the work stack does: cards read at once, instructions step by step, words,
-hourglasses, decisions. Importing this module registers every kind of job (jobs.HANDLERS)."""
+decisions (hourglasses and penalties: tragedy.py). Importing this module registers every kind of
+job (jobs.HANDLERS)."""
 from __future__ import annotations
 
 from games.core.messages import Event
 from games.once_upon_a_line import actions, riddles, steps, tragedy
-from games.once_upon_a_line.events import CardTaken, Happened, HourglassScratched
-from games.once_upon_a_line.jobs import HANDLERS, fire, instruction_jobs, push
+from games.once_upon_a_line.events import CardTaken, Happened
+from games.once_upon_a_line.jobs import HANDLERS, card_jobs, push
 from games.once_upon_a_line.letters import letter_places
 from games.once_upon_a_line.state import Job, LineState, Pending
 from games.once_upon_a_line.steps import condition_met
@@ -20,8 +21,7 @@ def read_card(state: LineState, job: Job, out: list[Event]) -> None:
         return
     state.read.append(job.card)
     out.append(CardTaken(card.key, card.title))
-    now = [(i, ins) for i, ins in enumerate(card.instructions) if ins.now]
-    push(state, *instruction_jobs(card, now))
+    push(state, *card_jobs(state.chapter).get(None, {}).get(card.key, ()))
 
 
 def offer(state: LineState, job: Job, out: list[Event]) -> None:
@@ -53,39 +53,7 @@ def word_effect(state: LineState, job: Job, out: list[Event]) -> None:
         out.append(Happened(f"No hero in play can use a letter of {word.text}: all are lost."))
 
 
-def hourglass(state: LineState, job: Job, out: list[Event]) -> None:
-    """Scratch the next Line of Tragedy square and apply it to the hero who caused it."""
-    line = state.chapter.tragedy
-    if state.tragedy_scratched >= len(line):
-        return
-    effect = line[state.tragedy_scratched]
-    state.tragedy_scratched += 1
-    if state.bell:
-        state.dystopia += 1
-    result = tragedy.EFFECT_WORDS[effect]
-    fire(state, "hourglass")  # pushed first, so done after the square's own effect
-    if effect == "bell":
-        state.bell = True
-    elif effect == "tragedy":
-        state.ended = "tragedy"
-    elif effect == "clover":
-        push(state, Job("read", card="clover"))
-    out.append(HourglassScratched(state.tragedy_scratched, effect, result))
-    if effect in ("-1", "-2", "lock"):
-        push(state, Job("penalty", hero=job.hero, word=effect))
-
-
-def penalty(state: LineState, job: Job, out: list[Event]) -> None:
-    effect = job.word
-    able = tragedy.bearers(state, effect, job.hero)
-    if len(able) == 1:
-        out.append(Happened(f"{able[0]}: {tragedy.apply_penalty(state, effect, able[0])}"))
-    elif able:
-        names = tuple(state.heroes[h].id for h in able)
-        state.pending = Pending("penalty", options=names, labels=names, effect=effect)
-
-
-HANDLERS.update({"read": read_card, "offer": offer, "word": word_effect, "hourglass": hourglass,
-                 "penalty": penalty, "steps": steps.run_step, "scratch": actions.run_scratch,
+HANDLERS.update({"read": read_card, "offer": offer, "word": word_effect, "hourglass": tragedy.hourglass,
+                 "penalty": tragedy.penalty, "steps": steps.run_step, "scratch": actions.run_scratch,
                  "return": actions.return_tiles, "zone": actions.change_zone,
                  "riddle": riddles.reopen})

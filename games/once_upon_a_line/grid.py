@@ -96,11 +96,17 @@ class Grid:
     locks: dict[str, frozenset[Cell]]  # Lock boxes by name
     by_cell: dict[Cell, tuple[Word, ...]] = field(default_factory=dict, compare=False, repr=False)
     shown: dict[Cell, str] = field(default_factory=dict, compare=False, repr=False)
+    by_text: dict[str, Word] = field(default_factory=dict, compare=False, repr=False)
+    starting: list[Cell] = field(default_factory=list, compare=False, repr=False)  # never changed
 
     def __post_init__(self) -> None:
         """The words through each square and what each square shows, looked up after every
-        square scratched."""
+        square scratched; each word by its text, looked up at every word completed; the squares
+        of the start words in reading order, scratched as every chapter begins."""
         for word in self.words:
+            self.by_text.setdefault(word.text, word)
+            if self.start.issuperset(word.cells):
+                self.starting.extend(word.cells)
             for cell in word.cells:
                 self.by_cell[cell] = self.by_cell.get(cell, ()) + (word,)
         for cell, square in self.squares.items():
@@ -111,10 +117,7 @@ class Grid:
         return 0 <= cell[0] < self.width and 0 <= cell[1] < self.height
 
     def word(self, text: str) -> Word:
-        for word in self.words:
-            if word.text == text:
-                return word
-        raise KeyError(text)
+        return self.by_text[text]  # KeyError(text) for a word not on the grid
 
     def shown_at(self, cell: Cell) -> str:
         """What a scratched square shows, as a player names it: its letter, blank, Stop or Skull."""

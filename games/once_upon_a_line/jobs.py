@@ -28,65 +28,79 @@ def proceed(state: LineState, out: list[Event]) -> None:
         state.pending = None
 
 
+def nothing_waits(state: LineState, since: int) -> bool:
+    """No job pushed since the stack held `since`, no decision asked and the chapter not over:
+    the next piece of work may be done at once rather than pushed and popped."""
+    return len(state.jobs) == since and state.pending is None and not state.ended
+
+
 def push(state: LineState, *jobs: Job) -> None:
     """Jobs to do next, the first given done first."""
     state.jobs.extend(reversed(jobs))
 
 
-def instruction_jobs(card: Card, instructions: list[tuple[int, Instruction]]) -> list[Job]:
+def instruction_jobs(card: Card, instructions: list[tuple[int, Instruction]]) -> tuple[Job, ...]:
     jobs = []
     for index, ins in instructions:
         if ins.must and not ins.options:
             jobs.append(Job("steps", card=card.key, steps=ins.steps, index=index))
         else:
             jobs.append(Job("offer", card=card.key, index=index))
-    return jobs
+    return tuple(jobs)
 
 
 def fire(state: LineState, trigger: str) -> None:
     """Ongoing instructions of cards in play that answer this trigger."""
     chapter = state.chapter
-    found = _ANSWERING.get(id(chapter))  # _answering, without a call when already sorted
-    answering = (found[1] if found is not None and found[0] is chapter else _answering(chapter)).get(trigger)
+    found = _CARD_JOBS.get(id(chapter))  # card_jobs, without a call when already made
+    answering = (found[1] if found is not None and found[0] is chapter else card_jobs(chapter)).get(trigger)
     if not answering:  # no card of the chapter answers it (asked at every hourglass and move)
         return
-    jobs = []
+    jobs: list[Job] = []
     for key in state.read:
         ongoing = answering.get(key)
         if ongoing and key not in state.discarded:
-            jobs += instruction_jobs(state.chapter.cards[key], ongoing)
+            jobs += ongoing
     push(state, *jobs)
 
 
-def _answering(chapter: Chapter) -> dict[str, dict[str, list[tuple[int, Instruction]]]]:
-    """By trigger, the chapter's cards with ongoing instructions for it (card key -> the
-    instructions with their index): sorted once per chapter, which is read-only in play."""
-    found = _ANSWERING.get(id(chapter))
+def card_jobs(chapter: Chapter) -> dict[str | None, dict[str, tuple[Job, ...]]]:
+    """By trigger (None: as the card is read), the jobs of each card's instructions for it (card
+    key -> its jobs, in the card's order): made once per chapter, which is read-only in play, as
+    jobs are immutable."""
+    found = _CARD_JOBS.get(id(chapter))
     if found is None or found[0] is not chapter:
-        by_trigger: dict[str, dict[str, list[tuple[int, Instruction]]]] = {}
+        by_trigger: dict[str | None, dict[str, list[tuple[int, Instruction]]]] = {}
         for key, card in chapter.cards.items():
             for i, ins in enumerate(card.instructions):
-                if not ins.now:
-                    by_trigger.setdefault(ins.on, {}).setdefault(key, []).append((i, ins))
-        if len(_ANSWERING) >= 64:
-            _ANSWERING.clear()
-        found = _ANSWERING[id(chapter)] = (chapter, by_trigger)
+                by_trigger.setdefault(None if ins.now else ins.on, {}).setdefault(key, []).append((i, ins))
+        if len(_CARD_JOBS) >= 64:
+            _CARD_JOBS.clear()
+        found = _CARD_JOBS[id(chapter)] = (chapter, {
+            trigger: {key: instruction_jobs(chapter.cards[key], numbered) for key, numbered in cards.items()}
+            for trigger, cards in by_trigger.items()})
     return found[1]
 
 
-_ANSWERING: dict[int, tuple[Chapter, dict]] = {}  # by id of the chapter (kept alive here)
+_CARD_JOBS: dict[int, tuple[Chapter, dict]] = {}  # by id of the chapter (kept alive here)
 
 
 def complete_words(state: LineState, cells: list[Cell], out: list[Event]) -> None:
     """Words whose last square was just uncovered, in the order they were finished."""
-    by_cell, uncovered, jobs = state.chapter.grid.by_cell, state.uncovered, []
+    by_cell, uncovered, jobs = state.chapter.grid.by_cell, state.uncovered, None
     for cell in cells:
-        for word in by_cell.get(cell, ()):
+        words = by_cell.get(cell)
+        if words is None:  # a blank, Stop or Skull: no word through it
+            continue
+        for word in words:
             if uncovered.issuperset(word.cells) and word.text not in state.completed:
                 state.completed.append(word.text)
                 state.changed()  # new anchor words in its zone: every hero listed afresh
                 out.append(WordCompleted(word.text, word.power))
+                if jobs is None:
+                    jobs = []
                 jobs.append(Job("word", word=word.text))
-    for job in reversed(jobs):
-        fire(state, f"word:{job.word}")
-        push(state, job)
+    if jobs is not None:
+        for job in reversed(jobs):
+            fire(state, f"word:{job.word}")
+            push(state, job)

@@ -80,7 +80,7 @@ class GridLayout:
     def __init__(self, grid: Grid) -> None:
         self.grid = grid
         self.serial = next(_SERIALS)  # names this layout in cache keys (never reused, unlike id)
-        self.words = {w.text: w for w in reversed(grid.words)}  # the first of a text, as grid.word
+        self.words = grid.by_text  # the first word of a text, as grid.word finds it
         self.obstacles = frozenset(c for c, s in grid.squares.items() if s in OBSTACLES and grid.inside(c))
         self.shapes = _shapes_of(grid)
         self.zones = tuple(sorted(set(grid.zones.values())))  # the chapter's zones, in order

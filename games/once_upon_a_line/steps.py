@@ -6,14 +6,13 @@ from games.core.words import counted
 from games.once_upon_a_line.actions import free_scratch
 from games.once_upon_a_line.events import Happened
 from games.once_upon_a_line.grid import parse_cell
-from games.once_upon_a_line.jobs import push
+from games.once_upon_a_line.jobs import nothing_waits, push
 from games.once_upon_a_line.state import STANDARD_SIZES, HeroBoard, Job, LineState, Pending, Riddle
 from games.once_upon_a_line.story import Condition, Step
 from games.once_upon_a_line.telling import money
 
 
 def condition_met(state: LineState, cond: Condition) -> bool:
-    heroes = [state.heroes[h] for h in state.in_play()]
     if cond.kind == "item":
         return cond.value in state.inventory
     if cond.kind == "no_item":
@@ -21,21 +20,27 @@ def condition_met(state: LineState, cond: Condition) -> bool:
     if cond.kind == "hero":
         return cond.value in state.in_play()
     if cond.kind == "guild":
-        return any(state.chapter.roster[b.id].guild == cond.value for b in heroes)
+        return any(state.chapter.roster[h].guild == cond.value for h in state.in_play())
     if cond.kind == "currency":
         return state.currency >= int(cond.value)
     return False
 
 
 def run_step(state: LineState, job: Job, out: list[Event]) -> None:
-    """One step of an instruction; an unmet condition skips it and every later step."""
-    if job.pos >= len(job.steps):
-        return
-    step = job.steps[job.pos]
-    if step.condition is not None and not condition_met(state, step.condition):
-        return
-    push(state, Job("steps", card=job.card, steps=job.steps, pos=job.pos + 1, index=job.index))
-    do_step(state, step, job.card, out)
+    """An instruction's steps in order; an unmet condition skips it and every later step. A step
+    that leaves work (a card to read, words completed, hourglasses), a decision or the chapter's
+    end pauses the rest, which waits on the stack beneath that work."""
+    steps, jobs = job.steps, state.jobs
+    for pos in range(job.pos, len(steps)):
+        step = steps[pos]
+        if step.condition is not None and not condition_met(state, step.condition):
+            return
+        waiting = len(jobs)
+        do_step(state, step, job.card, out)
+        if not nothing_waits(state, waiting):
+            if pos + 1 < len(steps):
+                jobs.insert(waiting, job._replace(pos=pos + 1))
+            return
 
 
 def do_step(state: LineState, step: Step, card: str, out: list[Event]) -> None:
@@ -43,7 +48,7 @@ def do_step(state: LineState, step: Step, card: str, out: list[Event]) -> None:
     grid = state.chapter.grid
     if action == "scratch":
         if value == "start":  # the start word, in reading order
-            cells = [c for w in grid.words if set(w.cells) <= grid.start for c in w.cells]
+            cells = grid.starting
         else:
             cells = [parse_cell(c) for c in value]
         free_scratch(state, cells, out)

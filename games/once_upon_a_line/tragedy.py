@@ -1,7 +1,10 @@
 """The Line of Tragedy: what each hourglass hides, and who bears it."""
 from __future__ import annotations
 
-from games.once_upon_a_line.state import LOCKED, HeroBoard, LineState
+from games.core.messages import Event
+from games.once_upon_a_line.events import Happened, HourglassScratched
+from games.once_upon_a_line.jobs import fire, push
+from games.once_upon_a_line.state import LOCKED, HeroBoard, Job, LineState, Pending
 
 EFFECT_WORDS = {"empty": "nothing", "-1": "a Standard Tile shrinks by 1",
                 "-2": "a Standard Tile shrinks by 2", "lock": "an Action Compartment is locked",
@@ -16,8 +19,7 @@ def can_reduce(board: HeroBoard) -> bool:
 
 def reduce_tile(board: HeroBoard, by: int) -> str:
     """The hero's largest Standard Tile becomes `by` squares smaller, never below one square."""
-    tile = max(board.standard, key=lambda t: (board.standard[t], t))
-    before = board.standard[tile]
+    before, tile = max(zip(board.standard.values(), board.standard))  # a tie: the greater id
     board.standard[tile] = max(1, before - by)
     return f"a {before}-square tile became {board.standard[tile]}"
 
@@ -37,12 +39,13 @@ def bearers(state: LineState, effect: str, hero: str) -> list[str]:
     """Heroes who could bear a penalty: the hero who scratched, else any hero able to resolve it."""
     if effect not in ("-1", "-2", "lock"):
         return []
+    board = state.heroes.get(hero)
+    if board is not None and board.in_play() and (effect == "lock" or can_reduce(board)):
+        return [hero]  # the hero who scratched, in play and able: asked first, as most often
     heroes = state.in_play()
     if effect == "lock":
-        return [hero] if hero in heroes else heroes
+        return heroes
     able = [h for h in heroes if can_reduce(state.heroes[h])]
-    if hero in able:
-        return [hero]
     return able or ([hero] if hero in heroes else heroes)
 
 
@@ -53,3 +56,45 @@ def apply_penalty(state: LineState, effect: str, hero: str) -> str:
     if effect in ("-1", "-2") and can_reduce(board):
         return reduce_tile(board, int(effect[1]))
     return lock_compartment(state, board)
+
+
+def hourglass(state: LineState, job: Job, out: list[Event]) -> None:
+    """An hourglass job: scratch_hourglass for the hero who caused it."""
+    scratch_hourglass(state, job.hero, out)
+
+
+def scratch_hourglass(state: LineState, hero: str, out: list[Event]) -> None:
+    """Scratch the next Line of Tragedy square and apply it to the hero who caused it (a hero
+    replacing tiles or moving calls it at once: the work stack is empty when a hero acts)."""
+    line = state.chapter.tragedy
+    if state.tragedy_scratched >= len(line):
+        return
+    effect = line[state.tragedy_scratched]
+    state.tragedy_scratched += 1
+    if state.bell:
+        state.dystopia += 1
+    fire(state, "hourglass")  # pushed first, so done after the square's own effect
+    if effect == "bell":
+        state.bell = True
+    elif effect == "tragedy":
+        state.ended = "tragedy"
+    elif effect == "clover":
+        push(state, Job("read", card="clover"))
+    out.append(HourglassScratched(state.tragedy_scratched, effect, EFFECT_WORDS[effect]))
+    if effect in ("-1", "-2", "lock"):  # borne before whatever the hourglass asked of the cards
+        bear_penalty(state, effect, hero, out)
+
+
+def penalty(state: LineState, job: Job, out: list[Event]) -> None:
+    """A penalty job (a riddle's ? square): bear_penalty."""
+    bear_penalty(state, job.word, job.hero, out)
+
+
+def bear_penalty(state: LineState, effect: str, hero: str, out: list[Event]) -> None:
+    """The hero who bears a penalty: the only one able, else the player chooses."""
+    able = bearers(state, effect, hero)
+    if len(able) == 1:
+        out.append(Happened(f"{able[0]}: {apply_penalty(state, effect, able[0])}"))
+    elif able:
+        names = tuple(state.heroes[h].id for h in able)
+        state.pending = Pending("penalty", options=names, labels=names, effect=effect)

@@ -9,7 +9,7 @@ import pytest
 
 from games.once_upon_a_line import legal
 from games.once_upon_a_line.chapter import ChapterError, parse_chapter
-from games.once_upon_a_line.commands import Answer, Guess, MoveHero, UseTiles
+from games.once_upon_a_line.commands import Answer, Guess, MoveHero, ReplaceTiles, UseTiles
 from games.once_upon_a_line.events import CardTaken, Happened, HourglassScratched, SquaresScratched
 from games.once_upon_a_line.game import GAME
 from games.once_upon_a_line.setup import campaign_of, new_chapter
@@ -164,6 +164,27 @@ def test_the_hourglass_effect_comes_before_the_ongoing_instructions_it_triggers(
              if isinstance(e, (HourglassScratched, Happened))]
     assert texts[:3] == ["a Standard Tile shrinks by 1", "corvin: a 5-square tile became 4",
                          "You gain 1 button."]
+
+
+@pytest.mark.parametrize("command, done", [
+    (MoveHero("corvin", 2), "corvin moves to the green zone."),
+    (ReplaceTiles("corvin"), "corvin's tiles are back in the Reserve."),
+])
+def test_a_move_or_a_replacement_comes_after_what_its_hourglass_asked(command, done):
+    state = deeds()
+    place(state, "corvin", reserve=["s1", "s2", "s3", "s4"], compartments=[["s5"], [], [], []])
+    take(state, "ON3")
+    assert told(play(state, command))[-2:] == ["You gain 1 button.", done]
+
+
+def test_a_move_waits_for_the_decision_its_hourglass_asks():
+    state = deeds(tragedy=("-1",) + ("empty",) * 7 + ("tragedy",))
+    place(state, "corvin", standard={f"s{n}": 1 for n in range(1, 6)})
+    state.heroes["wren"] = dataclasses.replace(state.heroes["ysolde"], id="wren")
+    play(state, MoveHero("corvin", 2))  # corvin cannot shrink a tile: the player chooses who does
+    assert state.pending.kind == "penalty" and state.heroes["corvin"].zone == 1
+    assert told(play(state, Answer("wren")))[-1] == "corvin moves to the green zone."
+    assert state.heroes["corvin"].zone == 2
 
 
 def test_an_ongoing_move_instruction_answers_every_change_of_zone():
