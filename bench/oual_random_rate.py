@@ -2,7 +2,7 @@
 checkout, each timing OpenSpiel's block dominoes (the issue-21 yardstick) and then Once Upon a Line
 through `selfplay`'s engine, so load falls on both alike; prints each checkout's best round.
 
-    python bench/oapply_rate.py OLD_CHECKOUT NEW_CHECKOUT [--seconds 1.5] [--rounds 3]
+    python bench/oual_random_rate.py OLD_CHECKOUT NEW_CHECKOUT [--seconds 1.5] [--rounds 3]
 """
 from __future__ import annotations
 

@@ -3,7 +3,7 @@ through `selfplay`'s engine (every (seat, command), every event each command cau
 the save snapshot): `--games` of the first chapter as `selfplay` plays them, then `--each` of every
 shipped chapter. Run it on two checkouts; equal digests, same games.
 
-    python bench/oapply_same.py [--games 400] [--each 20] [--tree CHECKOUT]
+    python bench/oual_same_play.py [--games 400] [--each 20] [--tree CHECKOUT]
 """
 from __future__ import annotations
 

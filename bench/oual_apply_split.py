@@ -3,7 +3,7 @@ seeded random games through `selfplay`'s engine with `apply` timed (best of 3 ro
 move with load: compare checkouts one after the other in the same minute, or use
 bench/random_play_instructions.py.
 
-    python bench/oapply_split.py [CHECKOUT]
+    python bench/oual_apply_split.py [CHECKOUT]
 """
 from __future__ import annotations
 

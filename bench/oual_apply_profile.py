@@ -1,7 +1,7 @@
 """Where applying Once Upon a Line commands spends its calls: seeded random games are logged, then
 replayed (setup and apply only) under cProfile, and the busiest functions printed.
 
-    python bench/oapply_profile.py [--games 200] [--top 30] [--sort tottime]
+    python bench/oual_apply_profile.py [--games 200] [--top 30] [--sort tottime]
 """
 from __future__ import annotations
 
