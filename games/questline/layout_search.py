@@ -227,8 +227,9 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
                 score(k, level, come, present, unused, skills, caps, earned, rest, (),
                       gain_of_card(k, scoring & ~come, skills, stars[k] if level is None else level))
             return
-        for come2, present2, caps2, flips, buried in fill(hi, scores, missing, 0, come, present,
-                                                          caps, ()):
+        ways: list = []
+        fill(hi, scores, missing, 0, come, present, caps, (), ways)
+        for come2, present2, caps2, flips, buried in ways:
             if buried:
                 path.append((k, level, flips))
                 dfs(come2, present2, unused, skills, pending, caps2, earned, rest)
@@ -237,14 +238,14 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
                 score(k, level, come2, present2, unused, skills, caps2, earned, rest, flips,
                       gain_of_card(k, scoring & ~come2, skills, stars[k] if level is None else level))
 
-    def fill(hi, scores, missing, i, come, present, caps, flips):
-        """Each way the missing levels can be filled face down, lowest first: by the card laid
-        when it is strictly the highest (then it goes face down, and the other gaps wait), else by
-        a highest face-down card still to come (a "?" one at the level it fills with; the "?"
-        cards still to come are capped at or below it)."""
+    def fill(hi, scores, missing, i, come, present, caps, flips, ways):
+        """Each way the missing levels can be filled face down, lowest first, added to `ways`: by
+        the card laid when it is strictly the highest (then it goes face down, and the other gaps
+        wait), else by a highest face-down card still to come (a "?" one at the level it fills
+        with; the "?" cards still to come are capped at or below it)."""
         if i == len(missing):
             if scores:
-                yield come, present, caps, flips, False
+                ways.append((come, present, caps, flips, False))
             return
         present |= 1 << missing[i]
         highest, wilds = 0, []
@@ -254,7 +255,7 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
             elif top[j] > highest:
                 highest = top[j]
         if not scores and hi > highest and (not wilds or hi > 2 and all(caps[j] >= 2 for j in wilds)):
-            yield come, present, _capped(caps, wilds, hi - 1), flips, True
+            ways.append((come, present, _capped(caps, wilds, hi - 1), flips, True))
         if hi > highest:
             highest = hi
         for j in bits(come & face_down):
@@ -269,8 +270,8 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
             caps2 = _capped(caps, others, level)
             if wild[j]:
                 caps2 = caps2[:j] + (MAX_LEVEL,) + caps2[j + 1:]
-            yield from fill(hi, scores, missing, i + 1, come & ~(1 << j), present, caps2,
-                            flips + ((j, level if wild[j] else None),))
+            fill(hi, scores, missing, i + 1, come & ~(1 << j), present, caps2,
+                 flips + ((j, level if wild[j] else None),), ways)
 
     def score(k, level, come, present, unused, skills, caps, earned, rest, flips, gain):
         """Card k scores `gain` stars: its levels become present, its shortcuts and skills count."""
