@@ -66,7 +66,10 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
     bits = f.bits
     ending = f.ending(scoring)
     best_finale = max(map(finale.__getitem__, bits(scoring)), default=0) if any(finale) else 0
-    scoring_wilds = scoring & f.wild_mask
+    wild_mask = f.wild_mask
+    scoring_wilds = scoring & wild_mask
+    gainers = scoring & f.holders  # scoring cards holding shortcuts
+    fixed = ((1 << f.n) - 1) & ~wild_mask
     plain = [None if pay_in[k] or masteries[k] else stars[k] for k in range(f.n)]  # gain, needing no one
     ordinary = scoring & ~f.wild_mask
     steps = [(k, 1 << k, below[k]) for k in order]
@@ -133,37 +136,32 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
         """What the scoring "?" cards to come can take at best: a shortcut (unused, or held by a
         scoring card to come) adds a level only before a card to come it fits that is a "?" card or
         misses a level below it."""
-        count, free, spare, gapped_cards, now = 0, 0, unused, 0, present
-        for k in bits(come):
-            if wild[k] or now & below[k] != below[k]:
-                gapped_cards |= 1 << k
-            if scoring >> k & 1:
-                if wild[k]:
-                    count += 1
-                else:
-                    present |= levels[k]
-                if gain_of[k]:
-                    spare = tuple(map(add, spare, gain_of[k]))
-            else:
-                free += 1
-        for i, more in enumerate(spare):
-            if more and fitting[i] & gapped_cards:
-                free += more
-        return wild_bound(count, cap, present, free)
+        free, spare = (come & face_down).bit_count(), unused
+        for k in bits(come & gainers):
+            spare = tuple(map(add, spare, gain_of[k]))
+        if any(spare):
+            gapped_cards = come & wild_mask
+            for k in bits(come & ~wild_mask):
+                if present & below[k] != below[k]:
+                    gapped_cards |= 1 << k
+            for i, more in enumerate(spare):
+                if more and fitting[i] & gapped_cards:
+                    free += more
+        for k in bits(come & ordinary):
+            present |= levels[k]
+        return wild_bound((come & scoring_wilds).bit_count(), cap, present, free)
 
     def lay_later(later, come, present, unused, skills, pending, caps, earned, rest):
         """Moves with a gap below the card, and "?" cards: a face-down card goes only while it
         is above every scoring card to come, and a gap no shortcut skips needs a face-down card
         at least as high as every scoring one."""
-        top_scoring, down = 0, []
-        for k in bits(come):
-            if not scoring >> k & 1:
-                down.append(caps[k] if wild[k] else top[k])
-            elif not wild[k] and top[k] > top_scoring:
+        top_scoring = 0
+        for k in bits(come & ordinary):
+            if top[k] > top_scoring:
                 top_scoring = top[k]
         fills = 0  # gaps a scoring card may have
-        for level in down:
-            if level >= top_scoring:
+        for k in bits(come & face_down):
+            if (caps[k] if wild[k] else top[k]) >= top_scoring:
                 fills += 1
         for k in later:
             if scoring >> k & 1:
@@ -248,12 +246,11 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
                 ways.append((come, present, caps, flips, False))
             return
         present |= 1 << missing[i]
-        highest, wilds = 0, []
-        for j in bits(come):
-            if wild[j]:
-                wilds.append(j)
-            elif top[j] > highest:
+        highest = 0
+        for j in bits(come & fixed):
+            if top[j] > highest:
                 highest = top[j]
+        wilds = bits(come & wild_mask)
         if not scores and hi > highest and (not wilds or hi > 2 and all(caps[j] >= 2 for j in wilds)):
             ways.append((come, present, _capped(caps, wilds, hi - 1), flips, True))
         if hi > highest:
@@ -264,10 +261,10 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
             level = caps[j] if wild[j] else top[j]
             if level < highest:
                 continue
-            others = [w for w in wilds if w != j]
+            others = [w for w in wilds if w != j] if wilds else wilds
             if others and (level < 2 or any(caps[w] < 2 for w in others)):
                 continue
-            caps2 = _capped(caps, others, level)
+            caps2 = _capped(caps, others, level) if others else caps
             if wild[j]:
                 caps2 = caps2[:j] + (MAX_LEVEL,) + caps2[j + 1:]
             fill(hi, scores, missing, i + 1, come & ~(1 << j), present, caps2,
