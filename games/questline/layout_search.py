@@ -184,21 +184,21 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
     def lay_wild(k, blocked, come, present, unused, skills, pending, caps, earned, rest):
         """A scoring "?" card: first the level just above those present, then from the highest
         down."""
-        reach = 0
-        while present >> (reach + 1) & 1:
-            reach += 1
+        runs = present >> 1
+        reach = ((runs + 1) & ~runs).bit_length() - 1  # levels 1 .. reach are all present
         highest = min(caps[k], cap)
-        choices = ([reach + 1] if 2 <= reach + 1 <= highest else []) \
-            + list(range(highest, reach + 1, -1)) + list(range(min(reach, highest), 1, -1))
-        for level in choices:
-            need = (1 << level) - 2
-            if present & need == need:
-                score(k, level, come & ~(1 << k), present, unused, skills,
-                      caps[:k] + (MAX_LEVEL,) + caps[k + 1:], earned, rest, (),
-                      gain_of_card(k, scoring & ~come, skills, level))
-            elif not blocked:
+        if reach and highest >= 2:  # it can score at some level without a gap
+            after, uncapped = come & ~(1 << k), caps[:k] + (MAX_LEVEL,) + caps[k + 1:]
+            more = gain_of_card(k, scoring & ~come, skills, 0)  # what it earns beyond its level
+            if reach < highest:
+                score(k, reach + 1, after, present, unused, skills, uncapped, earned, rest, (),
+                      reach + 1 + more)
+        if not blocked:
+            for level in range(highest, reach + 1, -1):
                 gapped(k, level, level, level, come, present, unused, skills, pending, caps, earned,
                        rest)
+        for level in range(min(reach, highest), 1, -1):
+            score(k, level, after, present, unused, skills, uncapped, earned, rest, (), level + more)
 
     def gapped(k, level, lo, hi, come, present, unused, skills, pending, caps, earned, rest):
         """Lay card k with levels missing below it: shortcuts first, then face-down fills."""
