@@ -19,6 +19,9 @@ from games.questline.hand import HandFacts
 from games.questline.scoring_sets import Bound, Plan, wild_bound
 
 
+KIND_BITS, KIND_COUNT = 8, 255  # a hand holds fewer than 256 shortcuts of a kind
+
+
 class Best:
     """The best line found so far: its total (epilogue aside) and its steps, (card, "?" level, the
     cards filled face down by its gaps as (card, "?" level))."""
@@ -59,8 +62,13 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
     scoring, face_down, cap = plan.scoring, plan.face_down, plan.cap
     wild, low, top, below, levels, stars = f.wild, f.low, f.top, f.below, f.levels, f.stars
     pay_in, masteries, twin, twins = f.pay_in, f.masteries, f.twin, f.twins
-    fits, gain_of = f.fits, f.shortcut_gain
-    fitting = f.fitting if f.kinds else ()
+    fits, fitting = f.fits, f.fitting if f.kinds else ()
+    if fitting:  # unused shortcuts: KIND_BITS bits for each kind, counting those of that kind
+        held = [sum(count << KIND_BITS * i for i, count in enumerate(gain)) if gain else 0
+                for gain in f.shortcut_gain]  # what each card adds
+        fit_shifts = [tuple(KIND_BITS * i for i in kinds) for kinds in fits]
+    else:
+        held, fit_shifts = [0] * f.n, fits
     icons, cuts, touches, finale, order = f.icons, f.cuts, f.touches, f.finale, f.order
     setback = [any(row) for row in cuts]
     bits = f.bits
@@ -138,15 +146,15 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
         misses a level below it."""
         free, spare = (come & face_down).bit_count(), unused
         for k in bits(come & gainers):
-            spare = tuple(map(add, spare, gain_of[k]))
-        if any(spare):
+            spare += held[k]
+        if spare:
             gapped_cards = come & wild_mask
             for k in bits(come & ~wild_mask):
                 if present & below[k] != below[k]:
                     gapped_cards |= 1 << k
-            for i, more in enumerate(spare):
-                if more and fitting[i] & gapped_cards:
-                    free += more
+            for i, cards in enumerate(fitting):
+                if cards & gapped_cards:
+                    free += spare >> KIND_BITS * i & KIND_COUNT
         for k in bits(come & ordinary):
             present |= levels[k]
         return wild_bound((come & scoring_wilds).bit_count(), cap, present, free)
@@ -165,7 +173,7 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
                 fills += 1
         for k in later:
             if scoring >> k & 1:
-                skips = fits[k] and any(unused)
+                skips = fits[k] and unused
                 if wild[k]:
                     lay_wild(k, not fills and not skips, come, present, unused, skills, pending,
                              caps, earned, rest)
@@ -208,17 +216,15 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
             caps = caps[:k] + (MAX_LEVEL,) + caps[k + 1:]
         gap = lo - 1
         if fits[k] and not present >> gap & 1:
-            left = list(unused)
             while gap >= 1 and not present >> gap & 1:
-                for kind in fits[k]:
-                    if left[kind]:
+                for shift in fit_shifts[k]:
+                    if unused >> shift & KIND_COUNT:
                         break
                 else:
                     break  # no shortcut left that fits
-                left[kind] -= 1
+                unused -= 1 << shift
                 present |= 1 << gap
                 gap -= 1
-            unused = tuple(left)
         missing = bits((1 << lo) - 2 & ~present)
         if not missing:
             if scores:
@@ -273,8 +279,7 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
     def score(k, level, come, present, unused, skills, caps, earned, rest, flips, gain):
         """Card k scores `gain` stars: its levels become present, its shortcuts and skills count."""
         present |= levels[k] if level is None else 1 << level
-        if gain_of[k]:
-            unused = tuple(map(add, unused, gain_of[k]))
+        unused += held[k]
         rest -= most[k]
         for bit, stars_both in mutual[k]:
             if come & scoring & bit:
@@ -296,5 +301,5 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
         path.pop()
 
     rest = sum(most) - sum(stars_both for _, stars_both in plan_bound.pairs)
-    dfs((1 << f.n) - 1, 0, (0,) * len(f.kinds), (0,) * len(icons[0]) if f.skill_masteries else (),
+    dfs((1 << f.n) - 1, 0, 0, (0,) * len(icons[0]) if f.skill_masteries else (),
         0, (MAX_LEVEL,) * f.n, 0, rest)
