@@ -54,11 +54,15 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
     """The search itself: the hand's tables are bound to locals and the steps recurse through
     closures, which keeps the hot path free of attribute look-ups."""
     bound, most = plan_bound.total, plan_bound.most
-    mutual = [[] for _ in range(f.n)]  # per card, the pairs it is in: (bit of the other, stars)
-    for both, stars_both in plan_bound.pairs:
-        low_bit = both & -both
-        mutual[low_bit.bit_length() - 1].append((both ^ low_bit, stars_both))
-        mutual[(both ^ low_bit).bit_length() - 1].append((low_bit, stars_both))
+    rest = sum(most)  # what the scoring cards to come can earn at best
+    mutual = [()] * f.n  # per card, the pairs it is in: (bit of the other, stars)
+    if plan_bound.pairs:
+        mutual = [[] for _ in range(f.n)]
+        for both, stars_both in plan_bound.pairs:
+            low_bit = both & -both
+            mutual[low_bit.bit_length() - 1].append((both ^ low_bit, stars_both))
+            mutual[(both ^ low_bit).bit_length() - 1].append((low_bit, stars_both))
+            rest -= stars_both
     scoring, face_down, cap = plan.scoring, plan.face_down, plan.cap
     wild, low, top, below, levels, stars = f.wild, f.low, f.top, f.below, f.levels, f.stars
     pay_in, masteries, twin, twins = f.pay_in, f.masteries, f.twin, f.twins
@@ -70,7 +74,7 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
     else:
         held, fit_shifts = [0] * f.n, fits
     icons, cuts, touches, finale, order = f.icons, f.cuts, f.touches, f.finale, f.order
-    setback = [any(row) for row in cuts]
+    setback = [any(row) for row in cuts] if f.skill_masteries else None
     bits = f.bits
     ending = f.ending(scoring)
     best_finale = max(map(finale.__getitem__, bits(scoring)), default=0) if any(finale) else 0
@@ -300,6 +304,5 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
         dfs(come, present, unused, skills, finale[k], caps, earned, rest, True)
         path.pop()
 
-    rest = sum(most) - sum(stars_both for _, stars_both in plan_bound.pairs)
     dfs((1 << f.n) - 1, 0, 0, (0,) * len(icons[0]) if f.skill_masteries else (),
         0, (MAX_LEVEL,) * f.n, 0, rest)
