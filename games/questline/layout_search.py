@@ -202,6 +202,7 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
         if reach and highest >= 2:  # it can score at some level without a gap
             after, uncapped = come & ~(1 << k), caps[:k] + (MAX_LEVEL,) + caps[k + 1:]
             more = gain_of_card(k, scoring & ~come, skills, 0)  # what it earns beyond its level
+            alone = not after & scoring_wilds  # then a lower level's line is bounded lower
             if reach < highest:
                 score(k, reach + 1, after, present, unused, skills, uncapped, earned, rest, (),
                       reach + 1 + more)
@@ -210,7 +211,9 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
                 gapped(k, level, level, level, come, present, unused, skills, pending, caps, earned,
                        rest)
         for level in range(min(reach, highest), 1, -1):
-            score(k, level, after, present, unused, skills, uncapped, earned, rest, (), level + more)
+            if score(k, level, after, present, unused, skills, uncapped, earned, rest, (), level + more) \
+                    and alone:
+                break
 
     def gapped(k, level, lo, hi, come, present, unused, skills, pending, caps, earned, rest):
         """Lay card k with levels missing below it: shortcuts first, then face-down fills."""
@@ -281,7 +284,8 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
                  flips + ((j, level if wild[j] else None),), ways)
 
     def score(k, level, come, present, unused, skills, caps, earned, rest, flips, gain):
-        """Card k scores `gain` stars: its levels become present, its shortcuts and skills count."""
+        """Card k scores `gain` stars: its levels become present, its shortcuts and skills count.
+        True when the line cannot beat the best found."""
         present |= levels[k] if level is None else 1 << level
         unused += held[k]
         rest -= most[k]
@@ -294,7 +298,7 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
             if come & scoring_wilds:
                 at_most += wilds_at_most(come, present, unused)
             if at_most <= best.total:
-                return
+                return True  # bounded off
         if touches[k]:
             if setback[k]:
                 skills = tuple(own if cut else had + own for had, own, cut in zip(skills, icons[k], cuts[k]))
