@@ -238,6 +238,8 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
                 score(k, level, come, present, unused, skills, caps, earned, rest, (),
                       gain_of_card(k, scoring & ~come, skills, stars[k] if level is None else level))
             return
+        if scores and len(missing) > (come & face_down).bit_count():
+            return  # each missing level takes a face-down card
         ways: list = []
         fill(hi, scores, missing, 0, come, present, caps, (), ways)
         for come2, present2, caps2, flips, buried in ways:
@@ -245,9 +247,9 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
                 path.append((k, level, flips))
                 dfs(come2, present2, unused, skills, pending, caps2, earned, rest)
                 path.pop()
-            else:
+            else:  # the face-down cards leave what it earns as it is
                 score(k, level, come2, present2, unused, skills, caps2, earned, rest, flips,
-                      gain_of_card(k, scoring & ~come2, skills, stars[k] if level is None else level))
+                      gain_of_card(k, scoring & ~come, skills, stars[k] if level is None else level))
 
     def fill(hi, scores, missing, i, come, present, caps, flips, ways):
         """Each way the missing levels can be filled face down, lowest first, added to `ways`: by
