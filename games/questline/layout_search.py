@@ -207,9 +207,12 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
                 score(k, reach + 1, after, present, unused, skills, uncapped, earned, rest, (),
                       reach + 1 + more)
         if not blocked:
+            downs = (come & face_down).bit_count()
+            skips = fits[k] and unused  # else its missing levels all take face-down cards
             for level in range(highest, reach + 1, -1):
-                gapped(k, level, level, level, come, present, unused, skills, pending, caps, earned,
-                       rest)
+                if skips or ((1 << level) - 2 & ~present).bit_count() <= downs:
+                    gapped(k, level, level, level, come, present, unused, skills, pending, caps,
+                           earned, rest)
         for level in range(min(reach, highest), 1, -1):
             if score(k, level, after, present, unused, skills, uncapped, earned, rest, (), level + more) \
                     and alone:
