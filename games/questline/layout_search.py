@@ -222,8 +222,6 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
         """Lay card k with levels missing below it: shortcuts first, then face-down fills."""
         scores = scoring >> k & 1
         come &= ~(1 << k)
-        if level is not None:
-            caps = caps[:k] + (MAX_LEVEL,) + caps[k + 1:]
         gap = lo - 1
         if fits[k] and not present >> gap & 1:
             while gap >= 1 and not present >> gap & 1:
@@ -236,13 +234,15 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
                 present |= 1 << gap
                 gap -= 1
         missing = bits((1 << lo) - 2 & ~present)
+        if scores and len(missing) > (come & face_down).bit_count():
+            return  # each missing level takes a face-down card
+        if level is not None:
+            caps = caps[:k] + (MAX_LEVEL,) + caps[k + 1:]
         if not missing:
             if scores:
                 score(k, level, come, present, unused, skills, caps, earned, rest, (),
                       gain_of_card(k, scoring & ~come, skills, stars[k] if level is None else level))
             return
-        if scores and len(missing) > (come & face_down).bit_count():
-            return  # each missing level takes a face-down card
         ways: list = []
         fill(hi, scores, missing, 0, come, present, caps, (), ways)
         for come2, present2, caps2, flips, buried in ways:
