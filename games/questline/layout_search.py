@@ -177,11 +177,9 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
                 fills += 1
         for k in later:
             if scoring >> k & 1:
-                skips = fits[k] and unused
                 if wild[k]:
-                    lay_wild(k, not fills and not skips, come, present, unused, skills, pending,
-                             caps, earned, rest)
-                elif skips or (below[k] & ~present).bit_count() <= fills:
+                    lay_wild(k, fills, come, present, unused, skills, pending, caps, earned, rest)
+                elif fits[k] and unused or (below[k] & ~present).bit_count() <= fills:
                     gapped(k, None, low[k], top[k], come, present, unused, skills, pending, caps,
                            earned, rest)
             elif wild[k]:
@@ -193,9 +191,10 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
                 gapped(k, None, low[k], top[k], come, present, unused, skills, pending, caps,
                        earned, rest)
 
-    def lay_wild(k, blocked, come, present, unused, skills, pending, caps, earned, rest):
+    def lay_wild(k, fills, come, present, unused, skills, pending, caps, earned, rest):
         """A scoring "?" card: first the level just above those present, then from the highest
-        down."""
+        down; at a gapped level only while the face-down cards that may fill (`fills` of them)
+        or shortcuts can fill the gap."""
         runs = present >> 1
         reach = ((runs + 1) & ~runs).bit_length() - 1  # levels 1 .. reach are all present
         highest = min(caps[k], cap)
@@ -206,11 +205,10 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
             if reach < highest:
                 score(k, reach + 1, after, present, unused, skills, uncapped, earned, rest, (),
                       reach + 1 + more)
-        if not blocked:
-            downs = (come & face_down).bit_count()
-            skips = fits[k] and unused  # else its missing levels all take face-down cards
+        skips = fits[k] and unused  # else its missing levels all take face-down cards
+        if skips or fills:
             for level in range(highest, reach + 1, -1):
-                if skips or ((1 << level) - 2 & ~present).bit_count() <= downs:
+                if skips or ((1 << level) - 2 & ~present).bit_count() <= fills:
                     gapped(k, level, level, level, come, present, unused, skills, pending, caps,
                            earned, rest)
         for level in range(min(reach, highest), 1, -1):
