@@ -67,12 +67,14 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
     wild, low, top, below, levels, stars = f.wild, f.low, f.top, f.below, f.levels, f.stars
     pay_in, masteries, twin, twins = f.pay_in, f.masteries, f.twin, f.twins
     fits, fitting = f.fits, f.fitting if f.kinds else ()
-    if fitting:  # unused shortcuts: KIND_BITS bits for each kind, counting those of that kind
+    # unused shortcuts: KIND_BITS bits for each kind, counting those of that kind
+    held, fit_shifts = [0] * f.n, fits  # what each card adds; the shifts of the kinds it fits
+    if len(fitting) == 1:  # the usual hand: one kind, at shift 0
+        held = [gain[0] if gain else 0 for gain in f.shortcut_gain]
+    elif fitting:
         held = [sum(count << KIND_BITS * i for i, count in enumerate(gain)) if gain else 0
-                for gain in f.shortcut_gain]  # what each card adds
+                for gain in f.shortcut_gain]
         fit_shifts = [tuple(KIND_BITS * i for i in kinds) for kinds in fits]
-    else:
-        held, fit_shifts = [0] * f.n, fits
     icons, cuts, touches, finale, order = f.icons, f.cuts, f.touches, f.finale, f.order
     setback = [any(row) for row in cuts] if f.skill_masteries else None
     bits = f.bits
