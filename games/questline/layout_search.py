@@ -313,5 +313,8 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
         dfs(come, present, unused, skills, finale[k], caps, earned, rest, True)
         path.pop()
 
-    dfs((1 << f.n) - 1, 0, 0, (0,) * len(icons[0]) if f.skill_masteries else (),
-        0, (MAX_LEVEL,) * f.n, 0, rest)
+    try:
+        dfs((1 << f.n) - 1, 0, 0, (0,) * len(icons[0]) if f.skill_masteries else (),
+            0, (MAX_LEVEL,) * f.n, 0, rest)
+    finally:  # the closures call each other: unlinked, they go at once, not at a garbage collection
+        dfs = fill = None
