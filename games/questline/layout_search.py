@@ -22,6 +22,9 @@ from games.questline.scoring_sets import Bound, Plan, wild_bound
 KIND_BITS, KIND_COUNT = 8, 255  # a hand holds fewer than 256 shortcuts of a kind
 
 
+WILD_BOUNDS: dict[tuple[int, int, int, int], int] = {}  # wild_bound's answers, by its arguments
+
+
 class Best:
     """The best line found so far: its total (epilogue aside) and its steps, (card, "?" level, the
     cards filled face down by its gaps as (card, "?" level))."""
@@ -163,7 +166,13 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
                     free += spare >> KIND_BITS * i & KIND_COUNT
         for k in bits(come & ordinary):
             present |= levels[k]
-        return wild_bound((come & scoring_wilds).bit_count(), cap, present, free)
+        key = ((come & scoring_wilds).bit_count(), cap, present, free)
+        at_most = WILD_BOUNDS.get(key)
+        if at_most is None:
+            if len(WILD_BOUNDS) > 4096:
+                WILD_BOUNDS.clear()
+            at_most = WILD_BOUNDS[key] = wild_bound(*key)
+        return at_most
 
     def lay_later(later, come, present, unused, skills, pending, caps, earned, rest):
         """Moves with a gap below the card, and "?" cards: a face-down card goes only while it
