@@ -157,13 +157,17 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
         for k in bits(come & gainers):
             spare += held[k]
         if spare:
-            gapped_cards = come & wild_mask
-            for k in bits(come & ~wild_mask):
-                if present & below[k] != below[k]:
-                    gapped_cards |= 1 << k
             for i, cards in enumerate(fitting):
-                if cards & gapped_cards:
-                    free += spare >> KIND_BITS * i & KIND_COUNT
+                more, cards = spare >> KIND_BITS * i & KIND_COUNT, cards & come
+                if not more or not cards:
+                    continue
+                if cards & wild_mask:
+                    free += more
+                    continue
+                for k in bits(cards):
+                    if present & below[k] != below[k]:
+                        free += more
+                        break
         for k in bits(come & ordinary):
             present |= levels[k]
         key = ((come & scoring_wilds).bit_count(), cap, present, free)
