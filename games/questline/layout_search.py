@@ -82,7 +82,8 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
     setback = [any(row) for row in cuts] if f.skill_masteries else None
     bits = f.bits
     ending = f.ending(scoring)
-    best_finale = max(map(finale.__getitem__, bits(scoring)), default=0) if any(finale) else 0
+    by_finale = sorted([k for k in bits(scoring) if finale[k]], key=finale.__getitem__, reverse=True) \
+        if any(finale) else None  # the scoring cards paying a finale, the best first
     wild_mask = f.wild_mask
     scoring_wilds = scoring & wild_mask
     gainers = scoring & f.holders  # scoring cards holding shortcuts
@@ -102,7 +103,9 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
                     raise _Reached
             return
         if not bounded and best.total is not None:
-            at_most = earned + rest + ending + best_finale
+            at_most = earned + rest + ending
+            if by_finale:
+                at_most += last_finale(come, pending)
             if come & scoring_wilds:
                 at_most += wilds_at_most(come, present, unused)
             if at_most <= best.total:
@@ -148,6 +151,17 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
             if count >= at_least:
                 gain += s
         return gain
+
+    def last_finale(come, pending):
+        """The most the line's finale can pay: the last scored card's, one of the scoring cards to
+        come (`pending` when none is left)."""
+        left = come & scoring
+        if not left:
+            return pending
+        for k in by_finale:
+            if left >> k & 1:
+                return finale[k]
+        return 0
 
     def wilds_at_most(come, present, unused):
         """What the scoring "?" cards to come can take at best: a shortcut (unused, or held by a
@@ -312,7 +326,9 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
                 rest += stars_both  # the pair's other card can still earn its side
         earned += gain
         if come and best.total is not None:  # dfs's own bound, checked before going down
-            at_most = earned + rest + ending + best_finale
+            at_most = earned + rest + ending
+            if by_finale:
+                at_most += last_finale(come, finale[k])
             if come & scoring_wilds:
                 at_most += wilds_at_most(come, present, unused)
             if at_most <= best.total:
