@@ -96,7 +96,7 @@ async def test_playing_against_an_easy_bot_and_continuing(isolated_folders):
         await pilot.press("8")  # the highest card as the first discard
         await wait_until(pilot, lambda: table.view(0).phase is Phase.PLAY, "every first discard is in")
         assert table.view(0).phase is Phase.PLAY
-        screen.pause_bots()  # a bot's move clears the refusal below before it is read
+        screen.pause_bots()  # the bot waits, so the hand sizes below are only ours to change
         await pilot.press("a")  # draw from the adventure deck
         assert len(table.view(0).hand) == 8 or table.outcome() is not None
         await pilot.press("a")
@@ -404,3 +404,20 @@ async def test_the_best_layout_dialog_shows_whole_names(isolated_folders):
         lines = Text.from_markup(str(app.screen.query_one("#ql-lines").render())).plain
         for card in longest:
             assert CARDS[card].name in lines
+
+
+async def test_a_refusal_stays_on_screen_while_a_bot_moves(isolated_folders):
+    """A person's refused key is answered until that person's next accepted move: a bot's move
+    meanwhile (within a fraction of a second at the normal pace) does not wipe the answer away."""
+    app = make_app(isolated_folders)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_questline(pilot, 1)  # you and 1 easy bot
+        table = screen.table
+        await pilot.press("8")
+        await wait_until(pilot, lambda: table.view(0).phase is Phase.PLAY, "every first discard is in")
+        await pilot.press("9")  # seven cards in hand: there is no card 9
+        assert "There is no card 9" in screen.problem
+        screen._on_command(1, CompleteHand(), ())  # the table telling the screen of a bot's move
+        assert "There is no card 9" in screen.problem
+        screen._on_command(0, CompleteHand(), ())  # and of the person's own
+        assert screen.problem == ""

@@ -48,7 +48,7 @@ class GameScreen(Screen):
         self.thinking: int | None = None  # the bot seat about to move or thinking
         self._shown_to: int | None = None  # hotseat: the person the table was last shown to
         self.paused = False  # a dialog is open: bots wait until it closes
-        self.problem = ""  # the last rejection, shown until the next accepted command
+        self.problem = ""  # the last rejection, shown until a person's next accepted command
         self.ready = False  # set once the widgets exist
         self._unsubscribe = table.subscribe(self._on_command)
 
@@ -140,7 +140,8 @@ class GameScreen(Screen):
     def _on_command(self, seat: int, command: Command | None, events: Sequence[Event]) -> None:
         if not self.ready:
             return  # a shared table moved before the screen was up: on_mount reads the history
-        self.problem = ""
+        if not self.table.seats[seat].is_bot:  # a bot's move leaves a person's last refusal on screen
+            self.problem = ""
         if command is None:
             self.log_lines.append(f"{self.table.names[seat]} took back a move.")
         self.log_lines.extend(self.describe(seat, events))
