@@ -5,6 +5,7 @@ import importlib
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from itertools import repeat
 from operator import is_
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Mapping, TypeVar
@@ -111,9 +112,10 @@ class Game(ABC, Generic[S, V]):
     def copy_state(self, state: S) -> S:
         """An independent copy (cheap: bots copy states in their search)."""
 
-    @property
+    @cached_property
     def bots(self) -> Mapping[str, Callable[[int], "Bot"]]:
-        """The game's bots by level (random, easy, hard), loaded when first asked for."""
+        """The game's bots by level (random, easy, hard), loaded when first asked for (and kept:
+        every new table asks)."""
         return importlib.import_module(self.bots_module).BOTS
 
     def reveals(self, events: Sequence[Event]) -> bool:

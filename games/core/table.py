@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from itertools import repeat
 from operator import is_
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
 from games.core.messages import Accepted, Command, Event, Rejection
 from games.core.protocol import Game, Outcome
@@ -21,8 +21,9 @@ def revealed(events: Sequence[Event], names: Sequence[str]) -> str:
     return f"it revealed something ({what}), and nothing revealed is hidden again"
 
 
-@dataclass(frozen=True, slots=True)
-class LogEntry:
+class LogEntry(NamedTuple):
+    """One command of the log and the seat that sent it (a named tuple: one is made per move)."""
+
     seat: int
     command: Command
 

@@ -11,7 +11,9 @@ from games.questline.events import (
     HandCompleted,
 )
 from games.questline.decks import ADVENTURE_IDS, CARDS, CLASS_IDS, EPILOGUE_BY_STARS, shuffle
-from games.questline.state import EPILOGUES_BY_PLAYERS, FINAL_CYCLES, Phase, QuestState
+from games.questline.state import (
+    DISCARD_LIMIT, EPILOGUES_BY_PLAYERS, FINAL_CYCLES, NEIGHBOURS, Phase, QuestState,
+)
 
 OPENING_CLASS, OPENING_ADVENTURE = 2, 6
 
@@ -46,11 +48,12 @@ def choose_first_discard(state: QuestState, seat: int, card: str) -> list[Event]
 
 def draw_sources(state: QuestState, seat: int) -> list[int]:
     """Discard areas the seat may take from now: its own, and neighbours' still in play."""
-    if state.blocked(seat):
+    if len(state.discards[seat]) >= DISCARD_LIMIT:  # blocked
         return [seat]
-    open_areas = [n for n in state.neighbours(seat)
-                  if not state.done[n] or state.players == 2]
-    return [seat, *open_areas]
+    done = state.done
+    if state.players == 2 or True not in done:  # every neighbour's area open
+        return [seat, *NEIGHBOURS[state.players][seat]]
+    return [seat, *(n for n in NEIGHBOURS[state.players][seat] if not done[n])]
 
 
 def draw_from_deck(state: QuestState, seat: int, deck: str) -> list[Event]:

@@ -2,13 +2,16 @@
 in a player's words: together, in one place."""
 from __future__ import annotations
 
+from itertools import compress
+from operator import not_
+
 from games.core.messages import Command
 from games.questline import apply
 from games.questline.commands import (
     ChooseFirstDiscard, CompleteHand, Discard, DrawFromDeck, Reset, TakeFromDiscard,
 )
 from games.questline.decks import CARDS
-from games.questline.state import EPILOGUES_BY_PLAYERS, HAND, HAND_LIMIT, Phase, QuestState
+from games.questline.state import DISCARD_LIMIT, EPILOGUES_BY_PLAYERS, HAND, HAND_LIMIT, Phase, QuestState
 
 DECK_NAMES = ("adventure", "class")
 HOLDING = f"You hold {HAND_LIMIT} cards: discard one first (a questline is 7 cards)."
@@ -76,44 +79,57 @@ def _take_problem(state: QuestState, seat: int, owner: int, card: str) -> str | 
     return None
 
 
+PLAY, OPENING = Phase.PLAY, Phase.OPENING  # module names: a class attribute of an Enum costs ~10x more
+EVERYONE = {players: tuple(range(players)) for players in range(1, max(EPILOGUES_BY_PLAYERS) + 1)}
+
+
 def to_act(state: QuestState) -> tuple[int, ...]:
     phase = state.phase
-    if phase is Phase.PLAY:
+    if phase is PLAY:
         if state.in_turn:
             return (state.turn,)
         done = state.done
-        return tuple(s for s in range(state.players) if not done[s])
-    if phase is Phase.OPENING:
+        if True not in done:  # asked before every move: nobody complete yet is the common case
+            return EVERYONE[state.players]
+        return tuple(compress(EVERYONE[state.players], map(not_, done)))
+    if phase is OPENING:
         return tuple(s for s, c in enumerate(state.opening) if c is None)
     return ()
 
 
 def _acting(state: QuestState, seat: int) -> bool:
     """Whether the seat is among to_act(state), without listing them."""
-    if state.phase is Phase.PLAY:
+    if state.phase is PLAY:
         return (state.turn == seat if state.in_turn else not state.done[seat])
-    return state.phase is Phase.OPENING and state.opening[seat] is None
+    return state.phase is OPENING and state.opening[seat] is None
 
 
 # Commands are frozen values: each is made once and shared by every list of legal commands.
 _CHOOSE = {card: ChooseFirstDiscard(card) for card in CARDS}
 _DISCARD = {card: Discard(card) for card in CARDS}
-_TAKE = {(owner, card): TakeFromDiscard(owner, card) for owner in range(max(EPILOGUES_BY_PLAYERS))
-         for card in CARDS}
-_DRAW = {deck: DrawFromDeck(deck) for deck in DECK_NAMES}
+_TAKES = tuple({card: TakeFromDiscard(owner, card) for card in CARDS}  # by owner, then card
+               for owner in range(max(EPILOGUES_BY_PLAYERS)))
+_DRAW_ADVENTURE, _DRAW_CLASS = (DrawFromDeck(deck) for deck in DECK_NAMES)
 _COMPLETE, _RESET = CompleteHand(), Reset()
 
 
 def legal_commands(state: QuestState, seat: int) -> list[Command]:
     if not 0 <= seat < state.players or not _acting(state, seat):
         return []
+    return moves(state, seat)
+
+
+def moves(state: QuestState, seat: int) -> list[Command]:
+    """The legal commands of a seat that may act now (legal_commands once that is known: the
+    runtime's listing for a bot asks only seats that may act)."""
     hand = state.hands[seat]
-    if state.phase is Phase.OPENING:
+    if state.phase is OPENING:
         return list(map(_CHOOSE.__getitem__, hand))
     if len(hand) > HAND:  # holding: discard first
         return list(map(_DISCARD.__getitem__, hand))
+    discards = state.discards
     if state.solo:
-        moves: list[Command] = [_TAKE[0, c] for c in state.discards[0]]
+        moves: list[Command] = list(map(_TAKES[0].__getitem__, discards[0]))
         if state.adventure_deck:
             moves.append(_RESET)
         moves.append(_COMPLETE)
@@ -121,13 +137,12 @@ def legal_commands(state: QuestState, seat: int) -> list[Command]:
     if state.final_cycles == 0:
         return [_COMPLETE]
     moves = []
-    if not state.blocked(seat):
+    if len(discards[seat]) < DISCARD_LIMIT:  # not blocked
         if state.adventure_deck:
-            moves.append(_DRAW["adventure"])
+            moves.append(_DRAW_ADVENTURE)
         if state.class_deck:
-            moves.append(_DRAW["class"])
-    discards = state.discards
+            moves.append(_DRAW_CLASS)
     for owner in apply.draw_sources(state, seat):
-        moves += [_TAKE[owner, c] for c in discards[owner]]
+        moves += map(_TAKES[owner].__getitem__, discards[owner])
     moves.append(_COMPLETE)
     return moves

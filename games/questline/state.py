@@ -12,6 +12,18 @@ EPILOGUES_BY_PLAYERS = {2: (4, 6), 3: (3, 4, 6), 4: (2, 3, 5, 6), 5: (1, 2, 3, 5
                         6: (1, 2, 3, 4, 5, 6)}
 
 
+def _neighbours(players: int, seat: int) -> tuple[int, ...]:
+    """The seats beside `seat` (left first; one seat when there are two players, none solo)."""
+    if players < 2:
+        return ()
+    left, right = (seat - 1) % players, (seat + 1) % players
+    return (left,) if left == right else (left, right)
+
+
+NEIGHBOURS = {players: tuple(_neighbours(players, seat) for seat in range(players))
+              for players in range(1, max(EPILOGUES_BY_PLAYERS) + 1)}
+
+
 class Phase(Enum):
     OPENING = "opening"  # everyone chooses a first discard, revealed together
     PLAY = "play"
@@ -55,10 +67,7 @@ class QuestState:
         return len(self.discards[seat]) >= DISCARD_LIMIT
 
     def neighbours(self, seat: int) -> tuple[int, ...]:
-        if self.players < 2:
-            return ()
-        left, right = (seat - 1) % self.players, (seat + 1) % self.players
-        return (left,) if left == right else (left, right)
+        return NEIGHBOURS[self.players][seat]
 
     def still_playing(self) -> list[int]:
         return [s for s in range(self.players) if not self.done[s]]
