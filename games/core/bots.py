@@ -17,10 +17,17 @@ class RandomBot(Bot):
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
         self._below = self.rng._randbelow  # what rng.choice draws with: the same picks, one call less
+        self._bits = self.rng.getrandbits
 
     def choose(self, view: Any, legal: Sequence[Command], seat: int) -> Command:
-        if Listing in legal.__class__.__mro__:  # drawn, not listed in full (no ABC isinstance hook)
-            return legal.sample(self._below)
-        if not legal:
+        if legal.__class__ is not list and Listing in legal.__class__.__mro__:  # no ABC isinstance hook
+            return legal.sample(self._below)  # drawn, not listed in full
+        # rng.choice(legal), its _randbelow inlined (one Python call less a move): the same draws
+        n = len(legal)
+        if not n:
             raise IndexError("Cannot choose from an empty sequence")
-        return legal[self._below(len(legal))]
+        k, bits = n.bit_length(), self._bits
+        r = bits(k)
+        while r >= n:
+            r = bits(k)
+        return legal[r]

@@ -186,6 +186,6 @@ class Listing(Sequence):
 def listed(legal: Sequence[Command], command: Command) -> bool:
     """Whether `command` is the very object a bot took from `legal`, the listing just made: legal
     without the checks."""
-    if Listing in legal.__class__.__mro__:  # not isinstance: the ABC hook costs a Python call
-        return legal.handed(command)
+    if legal.__class__ is not list and Listing in legal.__class__.__mro__:  # not isinstance: the ABC
+        return legal.handed(command)  # hook costs a Python call
     return any(map(is_, legal, repeat(command)))

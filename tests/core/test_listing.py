@@ -50,3 +50,16 @@ def test_the_random_bot_samples_a_listing_and_picks_from_a_list_as_before():
     assert bot.choose(None, Counted(commands), 0) is from_list[0]  # the same draw either way
     with pytest.raises(IndexError):
         RandomBot(1).choose(None, Counted([]), 0)
+
+
+def test_the_random_bot_picks_from_a_list_as_rng_choice_does():
+    """Its draw is rng.choice's, inlined: seeded games stay as they were."""
+    import random
+
+    for seed in range(40):
+        bot, rng = RandomBot(seed), random.Random(seed)
+        for n in (1, 2, 3, 5, 8, 9, 17, 100):
+            commands = [Take(i) for i in range(n)]
+            assert bot.choose(None, commands, 0) is rng.choice(commands)
+    with pytest.raises(IndexError):
+        RandomBot(1).choose(None, [], 0)
