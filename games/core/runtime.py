@@ -8,7 +8,7 @@ from typing import Any, Callable, Sequence
 
 from games.core.messages import Accepted, Command, Rejection
 from games.core.protocol import Bot, listed
-from games.core.rng import derive_rng
+from games.core.rng import derive_seed
 from games.core.table import Table
 
 def next_seat(acting: Sequence[int], last: int) -> int:
@@ -19,8 +19,13 @@ def next_seat(acting: Sequence[int], last: int) -> int:
 
 def seated_bots(table: Table) -> dict[int, Bot]:
     """The table's bots by seat, each seeded from the table's seed and its seat number."""
-    return {i: table.game.bots[seat.bot](derive_rng(table.seed, "bot", i).randrange(2**31))
+    return {i: table.game.bots[seat.bot](bot_seed(table.seed, i))
             for i, seat in enumerate(table.seats) if seat.is_bot}
+
+
+def bot_seed(table_seed: int, seat: int) -> int:
+    """The seed of the bot in a seat: from the table's seed and the seat, the same every time."""
+    return derive_seed(table_seed, "bot", seat)
 
 
 class Runtime:

@@ -9,7 +9,7 @@ from typing import Awaitable, Callable
 from games.core.messages import Command
 
 from games.core.protocol import Bot
-from games.core.rng import derive_rng
+from games.core.runtime import bot_seed
 from tui.tables.shared import SharedTable
 
 log = logging.getLogger("fabletop.tables")
@@ -72,6 +72,5 @@ class TableBots:
             table = shared.table
             level = table.seats[seat].bot if table.seats[seat].is_bot \
                 else (table.game.manifest.bot_levels or ("random",))[0]
-            seed = derive_rng(table.seed, "bot", seat).randrange(2**31)
-            self.bots[key] = table.game.bots[level](seed)
+            self.bots[key] = table.game.bots[level](bot_seed(table.seed, seat))
         return self.bots[key]

@@ -1,7 +1,8 @@
 """Seeded random play is pinned: the commands of seeded random games of every shipped chapter, every
 event each caused, their outcomes and snapshots hash to the digest recorded on main (2958801) before
 applying commands was made cheaper, so speed work cannot change a game unnoticed (a change of the
-rules that changes play updates PINNED knowingly). Replaying a log through setup and apply alone,
+rules that changes play updates PINNED knowingly: it last changed when a bot's seed became a digest of
+the table's seed and its seat (core.runtime.bot_seed), the same rules and draws otherwise). Replaying a log through setup and apply alone,
 with no draw to hand over placements, tells the same events as the live game."""
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from games.core.table import Table
 from games.once_upon_a_line.content import chapter_files
 from games.once_upon_a_line.game import GAME
 
-PINNED = "2e45e29cd93a7679557b6d43b3edd61ab03ce2a4e25426cef54c06c976c305ae"
+PINNED = "26d63cc954fed8923746fb9d7700f252477bc3940e25fe87d38f88d45be973ca"
 GAMES_EACH = 3
 
 
