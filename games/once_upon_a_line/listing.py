@@ -271,20 +271,21 @@ def hero_ways(state: LineState, hero: str, layout: GridLayout, words: tuple[str,
     if found is None:
         shapes = _KEPT.get(tiles)
         if shapes is None:
-            shapes = keep(tiles, tile_shapes(state, hero, reserve))
-        found = keep(key, HeroWays([(sets, shape_ways(layout, shape, star, words))
-                                    for (shape, star), sets in shapes.items()]))
+            shapes = keep(tiles, tile_shapes(state, hero, reserve, layout))
+        found = keep(key, HeroWays([(sets, shape_ways(layout, shaped, star, words))
+                                    for (shaped, star), sets in shapes.items()]))
     return found
 
 
-def tile_shapes(state: LineState, hero: str, reserve: tuple[str, ...]
-                ) -> dict[tuple[tuple[Cell, ...], bool], list[tuple[str, ...]]]:
+def tile_shapes(state: LineState, hero: str, reserve: tuple[str, ...], layout: GridLayout
+                ) -> dict[tuple[ShapeLayout, bool], list[tuple[str, ...]]]:
     """The tile sets of these Reserve tiles (ids in sorted order: the same sets whatever the
-    Reserve's order) by shape, and whether it is a star tile."""
-    board, out = state.heroes[hero], {}
+    Reserve's order) by the layout of their shape, and whether it is a star tile."""
+    standard, out = state.heroes[hero].standard, {}
+    tiles = {t: tile(state, hero, t) for t in reserve}
     for ids in tile_sets(state, hero, reserve):
-        shape, symbol = shape_of([tile(state, hero, t) for t in ids], board.standard)
-        out.setdefault((shape, symbol == "star"), []).append(ids)
+        shape, symbol = shape_of([tiles[t] for t in ids], standard)
+        out.setdefault((layout.shape(shape), symbol == "star"), []).append(ids)
     return out
 
 
@@ -293,9 +294,8 @@ def named(reserve: list[str], ids: tuple[str, ...]) -> str:
     return ids[0] if len(ids) == 1 else "+".join([t for t in reserve if t in ids])
 
 
-def shape_ways(layout: GridLayout, shape: tuple[Cell, ...], star: bool,
+def shape_ways(layout: GridLayout, shaped: ShapeLayout, star: bool,
                words: tuple[str, ...]) -> ShapeWays:
-    shaped = layout.shape(shape)
     key = (shaped, star, () if star else words)
     found = _KEPT.get(key)
     return keep(key, ShapeWays(shaped, star, words, layout)) if found is None else found
