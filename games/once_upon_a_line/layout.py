@@ -210,9 +210,9 @@ class ShapeLayout:
             way = self.codes[code]
         wl, index, run = way
         if index < len(wl.rays):
-            laid, kept, _, code, case = wl.rays[index][4][run]
+            laid, kept, _, code, case, _ = wl.rays[index][4][run]
             return code, wl.word.text, case, laid, kept
-        code, laid, insides, variants = wl.overlaps[index - len(wl.rays)]
+        code, laid, insides, variants, _ = wl.overlaps[index - len(wl.rays)]
         return code, wl.word.text, "D", laid, variants[scratching(insides, uncovered)]
 
 
@@ -229,21 +229,23 @@ class WordLayout:
         # the ways that may ever be listed, by index (the rays, then the overlaps): not a ray from
         # the edge of the card outwards, nor an overlap sticking out only past the edge
         self.live = [i for i, ray in enumerate(self.rays) if ray[0]] + \
-            [i for i, (_, _, insides, _) in enumerate(self.overlaps, len(self.rays)) if any(insides)]
+            [i for i, (_, _, insides, _, _) in enumerate(self.overlaps, len(self.rays)) if any(insides)]
         for index, ray in enumerate(self.rays):  # every run laid now: the shape's producers and
             for run in range(len(ray[0]) + 1):   # codes must know every way to lay it from the word
                 self.ray_entry(index, run)
 
     def ray_entry(self, index: int, run: int) -> tuple:
         """The placement from a ray after `run` scratched squares: squares, scratch order, those on
-        the card, its code and its case (B past scratched squares beside a letter)."""
+        the card, its code, its case (B past scratched squares beside a letter) and its squares as
+        a set (the squares as sets: set tests read their kept hashes, tuples of cells are hashed
+        anew at each test)."""
         cells, past, d, case, entries = self.rays[index]
         start = cells[run] if run < len(cells) else past
         laid, seg, inside = self.layout.laid(start, d)
         case = "B" if run and case == "A" else case
         code = f"{case} {self.word.text} {cell_name(start)} {DIRECTION_NAMES[d]}"
         kept = self.layout.kept((seg,))
-        entries[run] = entry = (laid, kept, inside, code, case)
+        entries[run] = entry = (laid, kept, frozenset(inside), code, case, frozenset(laid))
         self.layout.produced(kept, code, (self, index, run))
         return entry
 
@@ -252,12 +254,12 @@ class WordLayout:
         grid, first = shaped.grid, len(self.rays)
         out = []
         for index, (code, cells, segs) in enumerate(overlaps(word, len(shaped.shape)), first):
-            insides = [tuple(c for c in s if grid.inside(c)) for s in segs]
+            insides = [frozenset(c for c in s if grid.inside(c)) for s in segs]
             kept = {mask: shaped.kept(tuple(s for i, s in enumerate(segs) if mask >> i & 1))
                     for mask in range(1, 1 << len(segs))}  # by the segments that scratch
             for mask, segments in kept.items():
                 shaped.produced(segments, code, (self, index, mask))
-            out.append((code, cells, insides, kept))
+            out.append((code, cells, insides, kept, frozenset(cells)))
         return out
 
     def placed(self, index: int, uncovered: set[Cell], blocked: set[Cell],
@@ -270,12 +272,12 @@ class WordLayout:
             run = run_along(rays[index][0], uncovered, obstacles)
             if run < 0:
                 return None
-            laid, kept, inside, code, case = rays[index][4][run]
-            if blocked.isdisjoint(laid) and not uncovered.issuperset(inside):
+            laid, kept, inside, code, case, squares = rays[index][4][run]
+            if blocked.isdisjoint(squares) and not uncovered.issuperset(inside):
                 return code, case, laid, kept, run
             return None
-        code, laid, insides, variants = self.overlaps[index - len(rays)]
-        if not blocked.isdisjoint(laid):
+        code, laid, insides, variants, squares = self.overlaps[index - len(rays)]
+        if not blocked.isdisjoint(squares):
             return None
         mask = scratching(insides, uncovered)
         return (code, "D", laid, variants[mask], mask) if mask else None
@@ -288,12 +290,12 @@ class WordLayout:
         for index, run in enumerate(runs):
             if run < 0:
                 continue
-            laid, kept, inside, code, case = rays[index][4][run]
-            if blocked.isdisjoint(laid) and not uncovered.issuperset(inside) and id(kept) not in seen:
+            laid, kept, inside, code, case, squares = rays[index][4][run]
+            if blocked.isdisjoint(squares) and not uncovered.issuperset(inside) and id(kept) not in seen:
                 seen.add(id(kept))
                 out.append((code, text, case, laid, kept))
-        for code, laid, insides, variants in self.overlaps:
-            if not blocked.isdisjoint(laid):
+        for code, laid, insides, variants, squares in self.overlaps:
+            if not blocked.isdisjoint(squares):
                 continue
             mask = scratching(insides, uncovered)
             if mask and id(kept := variants[mask]) not in seen:
@@ -301,7 +303,7 @@ class WordLayout:
                 out.append((code, text, "D", laid, kept))
 
 
-def scratching(insides: list[tuple[Cell, ...]], uncovered: set[Cell]) -> int:
+def scratching(insides: list[frozenset[Cell]], uncovered: set[Cell]) -> int:
     """Which segments of an overlap scratch something now, as a bit mask (0: none)."""
     mask = 0
     for i, inside in enumerate(insides):
