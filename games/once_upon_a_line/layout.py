@@ -146,6 +146,7 @@ class ShapeLayout:
         self._stars: list | None = None
         self._star_codes: dict[str, tuple] = {}
         self._kept: dict[tuple, tuple] = {}  # scratch orders, one object for each: compared by id
+        self._spots: dict[tuple[Cell, Cell], tuple] = {}  # by start and direction: spot()
         self.producers: dict[int, list[tuple[str, int, int]]] = {}  # by id of a scratch order: the
         # ways (word, way index, run or overlap mask) of the words laid so far that scratch in it
         self.codes: dict[str, tuple[WordLayout, int, int]] = {}  # code -> (word, way, run) laid so far
@@ -177,6 +178,18 @@ class ShapeLayout:
         seg = tuple([cells[i] for i in self.order])
         inside = self.grid.inside
         return cells, seg, tuple([c for c in seg if inside(c)])
+
+    def spot(self, start: Cell, d: Cell) -> tuple:
+        """The shape laid from `start` along d as a ray lays it: (its squares, its scratch order
+        (kept), the squares of that order on the card as a set, its squares as a set), made once
+        for every word's ray that reaches it (set tests read a set's kept hashes; a tuple's cells
+        are hashed anew at each test)."""
+        found = self._spots.get((start, d))
+        if found is None:
+            laid, seg, inside = self.laid(start, d)
+            found = self._spots[start, d] = (laid, self.kept((seg,)), frozenset(inside),
+                                             frozenset(laid))
+        return found
 
     def stars(self) -> list:
         """Every spot of a star tile: (code, squares, scratch order, on the card whole, the squares
@@ -236,16 +249,14 @@ class WordLayout:
 
     def ray_entry(self, index: int, run: int) -> tuple:
         """The placement from a ray after `run` scratched squares: squares, scratch order, those on
-        the card, its code, its case (B past scratched squares beside a letter) and its squares as
-        a set (the squares as sets: set tests read their kept hashes, tuples of cells are hashed
-        anew at each test)."""
+        the card as a set, its code, its case (B past scratched squares beside a letter) and its
+        squares as a set (ShapeLayout.spot)."""
         cells, past, d, case, entries = self.rays[index]
         start = cells[run] if run < len(cells) else past
-        laid, seg, inside = self.layout.laid(start, d)
+        laid, kept, inside, squares = self.layout.spot(start, d)
         case = "B" if run and case == "A" else case
         code = f"{case} {self.word.text} {cell_name(start)} {DIRECTION_NAMES[d]}"
-        kept = self.layout.kept((seg,))
-        entries[run] = entry = (laid, kept, frozenset(inside), code, case, frozenset(laid))
+        entries[run] = entry = (laid, kept, inside, code, case, squares)
         self.layout.produced(kept, code, (self, index, run))
         return entry
 
