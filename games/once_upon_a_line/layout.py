@@ -146,6 +146,7 @@ class ShapeLayout:
         self._stars: list | None = None
         self._star_codes: dict[str, tuple] = {}
         self._kept: dict[tuple, tuple] = {}  # scratch orders, one object for each: compared by id
+        self._spots: dict[tuple[Cell, Cell], tuple] = {}  # by start and direction: spot()
         self.producers: dict[int, list[tuple[str, int, int]]] = {}  # by id of a scratch order: the
         # ways (word, way index, run or overlap mask) of the words laid so far that scratch in it
         self.codes: dict[str, tuple[WordLayout, int, int]] = {}  # code -> (word, way, run) laid so far
@@ -177,6 +178,18 @@ class ShapeLayout:
         seg = tuple([cells[i] for i in self.order])
         inside = self.grid.inside
         return cells, seg, tuple([c for c in seg if inside(c)])
+
+    def spot(self, start: Cell, d: Cell) -> tuple:
+        """The shape laid from `start` along d as a ray lays it: (its squares, its scratch order
+        (kept), the squares of that order on the card as a set, its squares as a set), made once
+        for every word's ray that reaches it (set tests read a set's kept hashes; a tuple's cells
+        are hashed anew at each test)."""
+        found = self._spots.get((start, d))
+        if found is None:
+            laid, seg, inside = self.laid(start, d)
+            found = self._spots[start, d] = (laid, self.kept((seg,)), frozenset(inside),
+                                             frozenset(laid))
+        return found
 
     def stars(self) -> list:
         """Every spot of a star tile: (code, squares, scratch order, on the card whole, the squares
@@ -210,9 +223,9 @@ class ShapeLayout:
             way = self.codes[code]
         wl, index, run = way
         if index < len(wl.rays):
-            laid, kept, _, code, case = wl.rays[index][4][run]
+            laid, kept, _, code, case, _ = wl.rays[index][4][run]
             return code, wl.word.text, case, laid, kept
-        code, laid, insides, variants = wl.overlaps[index - len(wl.rays)]
+        code, laid, insides, variants, _ = wl.overlaps[index - len(wl.rays)]
         return code, wl.word.text, "D", laid, variants[scratching(insides, uncovered)]
 
 
@@ -229,21 +242,21 @@ class WordLayout:
         # the ways that may ever be listed, by index (the rays, then the overlaps): not a ray from
         # the edge of the card outwards, nor an overlap sticking out only past the edge
         self.live = [i for i, ray in enumerate(self.rays) if ray[0]] + \
-            [i for i, (_, _, insides, _) in enumerate(self.overlaps, len(self.rays)) if any(insides)]
+            [i for i, (_, _, insides, _, _) in enumerate(self.overlaps, len(self.rays)) if any(insides)]
         for index, ray in enumerate(self.rays):  # every run laid now: the shape's producers and
             for run in range(len(ray[0]) + 1):   # codes must know every way to lay it from the word
                 self.ray_entry(index, run)
 
     def ray_entry(self, index: int, run: int) -> tuple:
         """The placement from a ray after `run` scratched squares: squares, scratch order, those on
-        the card, its code and its case (B past scratched squares beside a letter)."""
+        the card as a set, its code, its case (B past scratched squares beside a letter) and its
+        squares as a set (ShapeLayout.spot)."""
         cells, past, d, case, entries = self.rays[index]
         start = cells[run] if run < len(cells) else past
-        laid, seg, inside = self.layout.laid(start, d)
+        laid, kept, inside, squares = self.layout.spot(start, d)
         case = "B" if run and case == "A" else case
         code = f"{case} {self.word.text} {cell_name(start)} {DIRECTION_NAMES[d]}"
-        kept = self.layout.kept((seg,))
-        entries[run] = entry = (laid, kept, inside, code, case)
+        entries[run] = entry = (laid, kept, inside, code, case, squares)
         self.layout.produced(kept, code, (self, index, run))
         return entry
 
@@ -252,12 +265,12 @@ class WordLayout:
         grid, first = shaped.grid, len(self.rays)
         out = []
         for index, (code, cells, segs) in enumerate(overlaps(word, len(shaped.shape)), first):
-            insides = [tuple(c for c in s if grid.inside(c)) for s in segs]
+            insides = [frozenset(c for c in s if grid.inside(c)) for s in segs]
             kept = {mask: shaped.kept(tuple(s for i, s in enumerate(segs) if mask >> i & 1))
                     for mask in range(1, 1 << len(segs))}  # by the segments that scratch
             for mask, segments in kept.items():
                 shaped.produced(segments, code, (self, index, mask))
-            out.append((code, cells, insides, kept))
+            out.append((code, cells, insides, kept, frozenset(cells)))
         return out
 
     def placed(self, index: int, uncovered: set[Cell], blocked: set[Cell],
@@ -270,12 +283,12 @@ class WordLayout:
             run = run_along(rays[index][0], uncovered, obstacles)
             if run < 0:
                 return None
-            laid, kept, inside, code, case = rays[index][4][run]
-            if blocked.isdisjoint(laid) and not uncovered.issuperset(inside):
+            laid, kept, inside, code, case, squares = rays[index][4][run]
+            if blocked.isdisjoint(squares) and not uncovered.issuperset(inside):
                 return code, case, laid, kept, run
             return None
-        code, laid, insides, variants = self.overlaps[index - len(rays)]
-        if not blocked.isdisjoint(laid):
+        code, laid, insides, variants, squares = self.overlaps[index - len(rays)]
+        if not blocked.isdisjoint(squares):
             return None
         mask = scratching(insides, uncovered)
         return (code, "D", laid, variants[mask], mask) if mask else None
@@ -288,12 +301,12 @@ class WordLayout:
         for index, run in enumerate(runs):
             if run < 0:
                 continue
-            laid, kept, inside, code, case = rays[index][4][run]
-            if blocked.isdisjoint(laid) and not uncovered.issuperset(inside) and id(kept) not in seen:
+            laid, kept, inside, code, case, squares = rays[index][4][run]
+            if blocked.isdisjoint(squares) and not uncovered.issuperset(inside) and id(kept) not in seen:
                 seen.add(id(kept))
                 out.append((code, text, case, laid, kept))
-        for code, laid, insides, variants in self.overlaps:
-            if not blocked.isdisjoint(laid):
+        for code, laid, insides, variants, squares in self.overlaps:
+            if not blocked.isdisjoint(squares):
                 continue
             mask = scratching(insides, uncovered)
             if mask and id(kept := variants[mask]) not in seen:
@@ -301,7 +314,7 @@ class WordLayout:
                 out.append((code, text, "D", laid, kept))
 
 
-def scratching(insides: list[tuple[Cell, ...]], uncovered: set[Cell]) -> int:
+def scratching(insides: list[frozenset[Cell]], uncovered: set[Cell]) -> int:
     """Which segments of an overlap scratch something now, as a bit mask (0: none)."""
     mask = 0
     for i, inside in enumerate(insides):

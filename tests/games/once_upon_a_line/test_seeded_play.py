@@ -2,8 +2,9 @@
 event each caused, their outcomes and snapshots hash to the digest recorded on main (2958801) before
 applying commands was made cheaper, so speed work cannot change a game unnoticed (a change of the
 rules that changes play updates PINNED knowingly: it last changed when a bot's seed became a digest of
-the table's seed and its seat (core.runtime.bot_seed), the same rules and draws otherwise). Replaying a log through setup and apply alone,
-with no draw to hand over placements, tells the same events as the live game."""
+the table's seed and its seat (core.runtime.bot_seed), the same rules and draws otherwise).
+Replaying a log through setup and apply alone, with no draw to hand over placements, tells the
+same events as the live game."""
 from __future__ import annotations
 
 import hashlib
