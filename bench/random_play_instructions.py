@@ -12,7 +12,9 @@ Two runs under cachegrind, one playing only the warm-up games and one playing th
 what a move costs once imports and caches are warm. It takes from seconds to a minute (cachegrind
 runs Python some 50 times slower). Our games count the same from run to run (to a few instructions a
 move); dominoes does not: its play follows set and dict orders, which change with each process (five
-runs of 150 games: 175,788 to 200,191 a move), so take its lowest of a few runs.
+runs of 150 games: 175,788 to 200,191 a move), so take its lowest of a few runs. A full garbage
+collection falling among the counted games or not moves a move's count by some 5,000 (Once Upon a
+Line, 150 games): to tell two trees apart by a few thousand, count 400 games or add --no-gc.
 """
 from __future__ import annotations
 
@@ -35,6 +37,7 @@ from games.core.registry import all_games
 from games.core.selfplay import selfplay
 game = [g for g in all_games() if g.id == {game!r}][0].rules()
 selfplay(game, ["random"] * {seats}, {warm}, 5000)
+{collector}
 if {games}:
     print("moves", selfplay(game, ["random"] * {seats}, {games}, 0).moves)
 """
@@ -48,6 +51,7 @@ from random_play import dominoes_game
 game, rng, moves = pyspiel.load_game("python_block_dominoes"), random.Random(0), 0
 for n in range({warm}):
     dominoes_game(game, rng)
+{collector}
 for n in range({games}):
     moves += dominoes_game(game, rng)
 if {games}:
@@ -55,12 +59,14 @@ if {games}:
 """
 
 
-def counted(tree: Path, game: str, games: int) -> tuple[int, int, int]:
+def counted(tree: Path, game: str, games: int, collector: bool = True) -> tuple[int, int, int]:
     """(instructions, mispredicts, moves) of one run under cachegrind."""
+    off = "" if collector else "import gc; gc.disable()"
     if game == "dominoes":
-        code = DOMINOES.format(bench=str(HERE / "bench"), warm=WARM_UP, games=games)
+        code = DOMINOES.format(bench=str(HERE / "bench"), warm=WARM_UP, games=games, collector=off)
     else:
-        code = PLAY.format(tree=str(tree), game=game, seats=SEATS[game], warm=WARM_UP, games=games)
+        code = PLAY.format(tree=str(tree), game=game, seats=SEATS[game], warm=WARM_UP, games=games,
+                           collector=off)
     run = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", "--branch-sim=yes",
                           "--cachegrind-out-file=/dev/null", sys.executable, "-c", code],
                          capture_output=True, text=True, check=True)
@@ -80,11 +86,13 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=150, help="seeded games counted (default 150)")
     parser.add_argument("--tree", type=Path, default=HERE, help="the checkout whose games are played "
                         "(default: this one)")
+    parser.add_argument("--no-gc", action="store_true", help="the garbage collector off in the counted "
+                        "games: to tell two trees apart by a few thousand instructions a move")
     args = parser.parse_args()
     if shutil.which("valgrind") is None:
         raise SystemExit("valgrind is not installed (Debian: apt-get install valgrind)")
-    base = counted(args.tree.resolve(), args.game, 0)
-    full = counted(args.tree.resolve(), args.game, args.games)
+    base = counted(args.tree.resolve(), args.game, 0, not args.no_gc)
+    full = counted(args.tree.resolve(), args.game, args.games, not args.no_gc)
     moves = full[2]
     print(f"{args.game}, {args.games} seeded random games ({moves:,} moves) in {args.tree.resolve()}:")
     print(f"  instructions per move  {(full[0] - base[0]) / moves:12,.0f}")
