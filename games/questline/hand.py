@@ -6,6 +6,7 @@ card can earn at best when a given set of cards scores, order aside: the bound t
 """
 from __future__ import annotations
 
+from operator import attrgetter, is_
 from typing import NamedTuple, Sequence
 
 from games.questline.cards import SKILLS, TAGS, TERRAINS, Card, Feature
@@ -49,6 +50,7 @@ class CardNumbers(NamedTuple):
 
 
 _numbers: dict[int, CardNumbers] = {}
+_CARD_OF = attrgetter("card")
 
 
 def card_numbers(card: Card) -> CardNumbers:
@@ -100,7 +102,9 @@ class HandFacts:
 
     def __init__(self, hand: Sequence[Card], epilogue: Card | None) -> None:
         self.epilogue = epilogue
-        numbers = list(map(card_numbers, hand))
+        numbers = list(map(_numbers.get, map(id, hand)))  # each card's, in C: a call each costs more
+        if None in numbers or not all(map(is_, map(_CARD_OF, numbers), hand)):
+            numbers = list(map(card_numbers, hand))
         n = self.n = len(numbers)
         self.bits = _BITS.__getitem__ if n <= 12 else bits  # every mask of its cards or levels
         (_, self.wild, self.low, self.top, self.below, self.levels, self.stars, shows, quests, masteries,
@@ -206,8 +210,8 @@ class HandFacts:
                 self.fits[k] = tuple(i for i, kind in enumerate(kinds) if fit >> kind & 1)
                 for i in self.fits[k]:
                     self.fitting[i] |= 1 << k
-        self.held = [tuple(kinds.index(kind) for kind in held) for held in shortcuts]
-        self.shortcut_gain = [tuple(held.count(i) for i in range(len(kinds))) if held else None
+        self.held = [tuple(map(kinds.index, held)) if held else () for held in shortcuts]
+        self.shortcut_gain = [tuple(map(held.count, range(len(kinds)))) if held else None
                               for held in self.held]
 
     def most_earned(self, k: int, scoring: int) -> int:
