@@ -26,6 +26,14 @@ async def open_questline(pilot, preset_index: int) -> QuestlineScreen:
     return pilot.app.screen
 
 
+async def past_the_first_discards(pilot) -> QuestlineScreen:
+    """Questline against one easy bot, card 8 chosen as the first discard and every first discard in."""
+    screen = await open_questline(pilot, 1)  # you and 1 easy bot
+    await pilot.press("8")
+    await wait_until(pilot, lambda: screen.table.view(0).phase is Phase.PLAY, "every first discard is in")
+    return screen
+
+
 def shown(screen: QuestlineScreen, box: str) -> str:
     """The text of one of the screen's boxes as last drawn, without its markup."""
     return Text.from_markup(screen.query_one(box, Static).content).plain
@@ -298,10 +306,8 @@ async def test_a_continued_game_still_marks_the_card_just_drawn(isolated_folders
     card came in (the screen's memory of the seven is gone, so it is read from the log)."""
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
-        screen = await open_questline(pilot, 1)  # you and 1 easy bot
+        screen = await past_the_first_discards(pilot)
         table = screen.table
-        await pilot.press("8")
-        await wait_until(pilot, lambda: table.view(0).phase is Phase.PLAY, "every first discard is in")
         before = set(table.view(0).hand)
         await pilot.press("a")
         [drawn] = set(table.view(0).hand) - before
@@ -411,10 +417,7 @@ async def test_a_refusal_stays_on_screen_while_a_bot_moves(isolated_folders):
     meanwhile (within a fraction of a second at the normal pace) does not wipe the answer away."""
     app = make_app(isolated_folders)
     async with app.run_test(size=SIZE) as pilot:
-        screen = await open_questline(pilot, 1)  # you and 1 easy bot
-        table = screen.table
-        await pilot.press("8")
-        await wait_until(pilot, lambda: table.view(0).phase is Phase.PLAY, "every first discard is in")
+        screen = await past_the_first_discards(pilot)
         await pilot.press("9")  # seven cards in hand: there is no card 9
         assert "There is no card 9" in screen.problem
         screen._on_command(1, CompleteHand(), ())  # the table telling the screen of a bot's move
