@@ -12,7 +12,7 @@ from games.questline.events import (
 )
 from games.questline.decks import ADVENTURE_IDS, CARDS, CLASS_IDS, EPILOGUE_BY_STARS, shuffle
 from games.questline.state import (
-    DISCARD_LIMIT, EPILOGUES_BY_PLAYERS, FINAL_CYCLES, NEIGHBOURS, Phase, QuestState,
+    EPILOGUES_BY_PLAYERS, FINAL_CYCLES, NEIGHBOURS, Phase, QuestState,
 )
 
 OPENING_CLASS, OPENING_ADVENTURE = 2, 6
@@ -48,7 +48,7 @@ def choose_first_discard(state: QuestState, seat: int, card: str) -> list[Event]
 
 def draw_sources(state: QuestState, seat: int) -> list[int]:
     """Discard areas the seat may take from now: its own, and neighbours' still in play."""
-    if len(state.discards[seat]) >= DISCARD_LIMIT:  # blocked
+    if state.blocked(seat):
         return [seat]
     done = state.done
     if state.players == 2 or True not in done:  # every neighbour's area open

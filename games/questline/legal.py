@@ -11,7 +11,7 @@ from games.questline.commands import (
     ChooseFirstDiscard, CompleteHand, Discard, DrawFromDeck, Reset, TakeFromDiscard,
 )
 from games.questline.decks import CARDS
-from games.questline.state import DISCARD_LIMIT, EPILOGUES_BY_PLAYERS, HAND, HAND_LIMIT, Phase, QuestState
+from games.questline.state import EPILOGUES_BY_PLAYERS, HAND, HAND_LIMIT, Phase, QuestState
 
 DECK_NAMES = ("adventure", "class")
 HOLDING = f"You hold {HAND_LIMIT} cards: discard one first (a questline is 7 cards)."
@@ -129,20 +129,20 @@ def moves(state: QuestState, seat: int) -> list[Command]:
         return list(map(_DISCARD.__getitem__, hand))
     discards = state.discards
     if state.solo:
-        moves: list[Command] = list(map(_TAKES[0].__getitem__, discards[0]))
+        out: list[Command] = list(map(_TAKES[0].__getitem__, discards[0]))
         if state.adventure_deck:
-            moves.append(_RESET)
-        moves.append(_COMPLETE)
-        return moves
+            out.append(_RESET)
+        out.append(_COMPLETE)
+        return out
     if state.final_cycles == 0:
         return [_COMPLETE]
-    moves = []
-    if len(discards[seat]) < DISCARD_LIMIT:  # not blocked
+    out = []
+    if not state.blocked(seat):
         if state.adventure_deck:
-            moves.append(_DRAW_ADVENTURE)
+            out.append(_DRAW_ADVENTURE)
         if state.class_deck:
-            moves.append(_DRAW_CLASS)
+            out.append(_DRAW_CLASS)
     for owner in apply.draw_sources(state, seat):
-        moves += map(_TAKES[owner].__getitem__, discards[owner])
-    moves.append(_COMPLETE)
-    return moves
+        out += map(_TAKES[owner].__getitem__, discards[owner])
+    out.append(_COMPLETE)
+    return out
