@@ -2,6 +2,7 @@
 once, and tells the runtime which command it handed out; the random bot draws from it."""
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 import pytest
@@ -54,8 +55,6 @@ def test_the_random_bot_samples_a_listing_and_picks_from_a_list_as_before():
 
 def test_the_random_bot_picks_from_a_list_as_rng_choice_does():
     """Its draw is rng.choice's, inlined: seeded games stay as they were."""
-    import random
-
     for seed in range(40):
         bot, rng = RandomBot(seed), random.Random(seed)
         for n in (1, 2, 3, 5, 8, 9, 17, 100):

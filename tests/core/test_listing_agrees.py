@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.core.registry import all_games
+from games.core.registry import all_games, find
 from games.core.runtime import Runtime
 from games.core.seats import Seat, SeatKind
 from games.core.table import Table
@@ -16,7 +16,7 @@ CASES.append(("questline", 3, {"in_turn": True}))  # hotseat Questline: one cycl
 
 @pytest.mark.parametrize(("game_id", "seats", "options"), CASES)
 def test_listing_and_to_act_agree_with_legal_commands(game_id: str, seats: int, options: dict) -> None:
-    game = next(m for m in all_games() if m.id == game_id).rules()
+    game = find(game_id).rules()
     positions = 0
     for seed in (3, 4):
         table = Table(game, tuple(Seat(f"r{i}", SeatKind.BOT, "random") for i in range(seats)), seed,
