@@ -182,8 +182,12 @@ def _text(path: Path) -> str:
         return path.read_text(encoding="utf-8")
     except FileNotFoundError as exc:
         raise SaveError("that save no longer exists") from exc
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"cannot be read ({exc.__class__.__name__})") from exc
+    except UnicodeDecodeError as exc:
+        raise SaveError("damaged: not text (a save is a UTF-8 TOML file)") from exc
+    except PermissionError as exc:
+        raise SaveError("cannot be read: you lack the permission to open it") from exc
+    except OSError as exc:
+        raise SaveError(f"cannot be read: {exc.strerror or 'the system refused'}") from exc
 
 
 def _guarded(read: Callable[[str], T], text: str, path: Path) -> T:
@@ -197,7 +201,7 @@ def _guarded(read: Callable[[str], T], text: str, path: Path) -> T:
     except tomllib.TOMLDecodeError as exc:
         raise SaveError(f"damaged: not valid TOML ({exc})") from exc
     except RecursionError as exc:  # a file nested too deep: one file never stops the menu
-        raise SaveError(f"cannot be read ({exc.__class__.__name__})") from exc
+        raise SaveError("damaged: nested too deep to read") from exc
     except Exception as exc:  # last line, as above
         logger.info("unexpected error reading %s", path, exc_info=exc)
         raise SaveError(f"fabletop could not rebuild this game ({exc.__class__.__name__})") from exc

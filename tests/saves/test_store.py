@@ -94,7 +94,7 @@ BROKEN = {
                 'seats = [{name = "A"}, {name = "B"}]\n[setup]\nseed = 1\n'
                 '[[log]]\nseat = 0\ntype = "Collect"\nslot = 0\n'
                 '[[log]]\nseat = 1\ntype = "Collect"\nslot = 0\n', "does not replay"),
-    "binary": (b"\xff\xfe\x00garbage", "cannot be read"),
+    "binary": (b"\xff\xfe\x00garbage", "damaged: not text"),
 }
 
 
