@@ -21,7 +21,7 @@ class RandomBot(Bot):
 
     def choose(self, view: Any, legal: Sequence[Command], seat: int) -> Command:
         if legal.__class__ is not list and Listing in legal.__class__.__mro__:  # no ABC isinstance hook
-            return legal.sample(self._below)  # drawn, not listed in full
+            return legal.sample(self._below, self._bits)  # drawn, not listed in full
         # rng.choice(legal), its _randbelow inlined (one Python call less a move): the same draws
         n = len(legal)
         if not n:

@@ -166,8 +166,10 @@ class Listing(Sequence):
     def __contains__(self, command: object) -> bool:
         return command in self.full()
 
-    def sample(self, below: Callable[[int], int]) -> Command:
-        """A uniformly random legal command; `below(n)` draws uniformly from range(n)."""
+    def sample(self, below: Callable[[int], int], bits: Callable[[int], int] | None = None) -> Command:
+        """A uniformly random legal command; `below(n)` draws uniformly from range(n). `bits`, if
+        given, is the getrandbits of the generator whose _randbelow `below` is: a listing drawing
+        several numbers may draw them with it inline, the same numbers (a Python call less each)."""
         self._drawn = command = self.draw(below)
         return command
 

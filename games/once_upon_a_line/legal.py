@@ -56,7 +56,7 @@ def legal(state: LineState) -> list[Command]:
             tiles_of = {t: tile(state, hero, t) for t in board.reserve}
             for ids in tile_sets(state, hero):
                 joined = "+".join(ids)
-                out += [_USE_TILES[hero, joined, code]
+                out += [USE_TILES[hero, joined, code]
                         for code in finder.codes(hero, [tiles_of[t] for t in ids])]
         out += hero_actions(state, hero)
     return out + special_tiles(state)
@@ -87,7 +87,7 @@ def holds_talent_tile(reserve: list[str], standard: dict[str, int]) -> bool:
 
 
 # made once: a legal list is built for every move
-_USE_TILES = Shared(UseTiles, spread=True, keep=100_000)
+USE_TILES = Shared(UseTiles, spread=True, keep=100_000)
 _REPLACE_TILES = Shared(ReplaceTiles)
 _MOVE_HERO = Shared(MoveHero, spread=True)
 _ACTIONS: dict[tuple, list[Command]] = {}  # a hero's other actions by zone, tiles out and zones
@@ -95,7 +95,7 @@ _ACTIONS: dict[tuple, list[Command]] = {}  # a hero's other actions by zone, til
 
 def use_tiles(hero: str, tiles: str, code: str) -> UseTiles:
     """The one UseTiles command for these fields (the listing's own object)."""
-    return _USE_TILES[hero, tiles, code]
+    return USE_TILES[hero, tiles, code]
 
 
 def specials(state: LineState, effect: str) -> list[Command]:

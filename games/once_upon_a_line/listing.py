@@ -43,6 +43,7 @@ from games.once_upon_a_line import legal
 from games.once_upon_a_line.grid import Cell
 from games.once_upon_a_line.hero_tiles import tile, tile_sets
 from games.once_upon_a_line.layout import GridLayout, ShapeLayout, grid_layout
+from games.once_upon_a_line.legal import USE_TILES
 from games.once_upon_a_line.placement import shape_of
 from games.once_upon_a_line.state import LineState
 
@@ -59,34 +60,54 @@ class LegalListing(Listing):
     def build(self) -> list[Command]:
         return legal.legal(self.state)
 
-    def draw(self, below: Callable[[int], int]) -> Command:
+    def sample(self, below: Callable[[int], int],
+               bits: Callable[[int], int] | None = None) -> Command:
+        """A uniformly random legal command, drawn without listing them all (Listing.sample, with
+        Listing.draw written in: a call less a move). `bits`: the generator's getrandbits, when
+        `below` is its _randbelow (RandomBot): each pick draws below's number with it inline, as
+        _randbelow does (the same numbers, a Python call less a pick; 2.35 picks a move)."""
         state = self.state
         if state.ended or state.pending is not None:  # a few answers: listed in full
-            return super().draw(below)
+            self._drawn = command = Listing.draw(self, below)
+            return command
         parts, total = drawing(state)
         if not total:
             raise IndexError("Cannot choose from an empty sequence")
+        width = total.bit_length()
         uncovered, blocked, obstacles = state.uncovered, None, None  # worked out when first needed
         for _ in range(TRIES):
-            index = below(total)
+            if bits is None:
+                index = below(total)
+            else:
+                index = bits(width)
+                while index >= total:
+                    index = bits(width)
             for size, hero, part in parts:
                 if index < size:
                     break
                 index -= size
             if hero is None:  # a list of commands
-                return part[index]
+                self._drawn = command = part[index]
+                return command
             if blocked is None:
-                layout = grid_layout(state.chapter.grid)
+                layout = state.drawn.layout
                 blocked, obstacles = layout.blocked(uncovered, state.unlocked), layout.obstacles
             k = bisect_right(part.starts, index) - 1  # the shape, its tile set, its way
             sets, ways = part.groups[k]
             at, way = divmod(index - part.starts[k], ways.total)
             placed = ways.placed_at(way, uncovered, blocked, obstacles)
-            if placed is not None:
-                command = legal.use_tiles(hero, named(state.heroes[hero].reserve, sets[at]), placed[0])
+            if placed is not None:  # legal.use_tiles and named, written out
+                ids = sets[at]
+                self._drawn = command = USE_TILES[
+                    hero, ids[0] if len(ids) == 1 else
+                    "+".join([t for t in state.heroes[hero].reserve if t in ids]), placed[0]]
                 state.drawn.placing = (command, placed[3], len(uncovered))
                 return command
-        return super().draw(below)
+        self._drawn = command = Listing.draw(self, below)  # the whole listing (uniform either way)
+        return command
+
+    def draw(self, below: Callable[[int], int]) -> Command:
+        return self.sample(below)
 
     def enumerate(self) -> list[Command | None]:
         """Every pick, None where a pick is refused: without the holes, the listing (each command
@@ -115,11 +136,12 @@ class Drawn:
     rebuilt when missing): each hero's part of the listing until an action tells the state that
     the hero's board changed (LineState.changed), and the parts while no board changed."""
 
-    __slots__ = ("heroes", "words", "parts", "total", "placing")
+    __slots__ = ("layout", "heroes", "words", "parts", "total", "placing")
 
-    def __init__(self) -> None:
+    def __init__(self, layout: GridLayout) -> None:
+        self.layout = layout  # the state's grid laid out (grid_layout, looked up once)
         self.heroes: dict[str, tuple] = {}  # hero -> (its parts, their size, talent tile)
-        self.words: dict[int, tuple[str, ...]] = {}  # zone -> its completed words (anchor words)
+        self.words: dict[int, tuple] = {}  # zone -> (layout serial, its completed words)
         self.parts: list | None = None
         self.total = 0
         self.placing: tuple | None = None  # the UseTiles drawn last: (it, its order of
@@ -138,23 +160,33 @@ def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int
     """The listing in parts, hero by hero: its tile sets (as ways to draw from, by shape), then its
     other actions; last the special tiles; each part as (its size, the hero whose ways it holds or
     None for a list of commands, the part), and their total size. Kept in state.drawn while no
-    board changes, a hero's parts until its board changes; found again by one key of plain
-    values (hero_part). (Tried: each board keeping its parts with a copy of what they read,
-    compared at every draw: the copies cost more than the lookup saved.)"""
+    board changes, a hero's parts until its board changes; found again by one key of plain values,
+    written out here (this runs at nearly every move, and a call costs about what the lookup does):
+    the layout's serial and the anchor words of the hero's zone, the hero, its zone, whether a
+    compartment is free and whether one holds tiles, its Reserve (sorted) and its Standard Tiles'
+    sizes (their ids are always s1 to s5 in that order: STANDARD_SIZES, reduced and mended in
+    place). Whatever a hero's part reads belongs in the key. (Tried: each board keeping its parts
+    with a copy of what they read, compared at every draw: the copies cost more than the lookup
+    saved.)"""
     drawn = state.drawn
     if drawn is None:
-        drawn = state.drawn = Drawn()
+        drawn = state.drawn = Drawn(grid_layout(state.chapter.grid))
     elif drawn.parts is not None:
         return drawn.parts, drawn.total
-    kept, layout = drawn.heroes, None
+    kept, by_zone = drawn.heroes, drawn.words
     parts: list = []
     total, talent = 0, False
     for hero, board in state.heroes.items():
         found = kept.get(hero)
         if found is None:
             if board.active and not board.retired:
-                layout = layout or grid_layout(state.chapter.grid)
-                found = hero_part(state, hero, board, layout, drawn.words)
+                zone, compartments = board.zone, board.compartments  # hero_key, inline
+                words = by_zone.get(zone)
+                if words is None:
+                    words = anchor_words(state, drawn, zone)
+                key = (words, hero, zone, [] in compartments, any(compartments),
+                       tuple(sorted(board.reserve)), (*board.standard.values(),))
+                found = _KEPT.get(key) or hero_part(state, hero, board, drawn.layout, key)
             else:
                 found = ((), 0, legal.holds_talent_tile(board.reserve, board.standard))
             kept[hero] = found
@@ -168,6 +200,15 @@ def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int
             total += len(specials)
     drawn.parts, drawn.total = parts, total
     return parts, total
+
+
+def anchor_words(state: LineState, drawn: Drawn, zone: int) -> tuple:
+    """The completed words in a zone (its heroes' anchor words) after the layout's serial (keys of
+    plain values name a grid by its serial): kept in drawn.words until a word is completed."""
+    layout = drawn.layout
+    found = drawn.words[zone] = (layout.serial, *[t for t in state.completed
+                                                  if layout.words[t].zone == zone])
+    return found
 
 
 class ShapeWays:
@@ -197,10 +238,26 @@ class ShapeWays:
             return None
         way = self.ways[index]
         k, index = way >> WAY_BITS, way & WAY_MASK
-        placed = self.words[k].placed(index, uncovered, blocked, obstacles)
-        if placed is None:
-            return None
-        kept = placed[3]
+        word = self.words[k]
+        rays = word.rays
+        if index < len(rays):  # WordLayout.placed and run_along written out: 1.2 rays a move
+            cells, _, _, _, entries = rays[index]
+            run = 0
+            for cell in cells:
+                if cell not in uncovered:
+                    break
+                if cell in obstacles:
+                    return None
+                run += 1
+            laid, kept, inside, code, case, squares = entries[run]
+            if not blocked.isdisjoint(squares) or uncovered.issuperset(inside):
+                return None
+            placed = (code, case, laid, kept, run)
+        else:
+            placed = word.placed(index, uncovered, blocked, obstacles)
+            if placed is None:
+                return None
+            kept = placed[3]
         same = self.shaped.producers[id(kept)]
         if len(same) > 1 and self.listed_before(k, index, kept, same, uncovered, blocked, obstacles):
             return None
@@ -233,44 +290,28 @@ class HeroWays:
         self.total = total
 
 
-def hero_part(state: LineState, hero: str, board, layout: GridLayout, by_zone: dict[int, tuple]
+def hero_part(state: LineState, hero: str, board, layout: GridLayout, key: tuple
               ) -> tuple[list[tuple[int, str | None, object]], int, bool]:
-    """A hero's parts of the listing: its ways (none without a free compartment), counted once for
-    its anchor words (the completed words in its zone), Reserve and tile sizes, and its other
-    actions; their total size; and whether its Reserve holds a talent tile (maybe a special one).
-    Looked up with one key of plain values: everything they read (if they read more, it belongs
-    in the key; `by_zone`: the anchor words of each zone found so far)."""
-    zone, compartments = board.zone, board.compartments
-    words = by_zone.get(zone)
-    if words is None:
-        words = by_zone[zone] = tuple([t for t in state.completed if layout.words[t].zone == zone])
-    key = (layout.serial, words, hero, zone, [] in compartments, any(compartments),
-           tuple(sorted(board.reserve)), tile_sizes(board.standard))
-    found = _KEPT.get(key)
-    if found is None:
-        parts: list = []
-        if key[4]:  # a free compartment
-            ways = hero_ways(state, hero, layout, words, key[6], key[7])
-            if ways.total:
-                parts.append((ways.total, hero, ways))
-        actions = legal.hero_actions(state, hero)
-        if actions:
-            parts.append((len(actions), None, actions))
-        found = keep(key, (parts, sum(size for size, _, _ in parts),
-                           legal.holds_talent_tile(board.reserve, board.standard)))
-    return found
-
-
-def tile_sizes(standard: dict[str, int]) -> tuple:
-    """The Standard Tiles' sizes as a flat key (ids then sizes: one tuple of plain values is
-    hashed and compared at every move, ~3k instructions cheaper than a tuple of pairs)."""
-    return (*standard, *standard.values())
+    """A hero's parts of the listing for its key (written out in drawing), not kept yet: its ways
+    (none without a free compartment), counted once for its anchor words, Reserve and tile sizes,
+    and its other actions; their total size; and whether its Reserve holds a talent tile (maybe a
+    special one)."""
+    parts: list = []
+    if key[3]:  # a free compartment
+        ways = hero_ways(state, hero, layout, key[0][1:], key[5], key[6])
+        if ways.total:
+            parts.append((ways.total, hero, ways))
+    actions = legal.hero_actions(state, hero)
+    if actions:
+        parts.append((len(actions), None, actions))
+    return keep(key, (parts, sum(size for size, _, _ in parts),
+                      legal.holds_talent_tile(board.reserve, board.standard)))
 
 
 def hero_ways(state: LineState, hero: str, layout: GridLayout, words: tuple[str, ...],
               reserve: tuple[str, ...], sizes: tuple) -> HeroWays:
     """The hero's ways from these anchor words with these Reserve tiles (sorted), counted once
-    for them and the tile sizes (`sizes`: tile_sizes of the hero's Standard Tiles)."""
+    for them and the tile sizes (`sizes`: the hero's Standard Tiles' sizes, s1 to s5)."""
     tiles = (layout.serial, reserve, sizes)
     key = tiles + (words,)
     found = _KEPT.get(key)
