@@ -4,6 +4,8 @@ turns fairly, the undo policy, and the autosave trigger. A screen is a view of a
 from __future__ import annotations
 
 import time
+from itertools import repeat
+from operator import is_
 from typing import Any, Callable, Sequence
 
 from games.core.messages import Accepted, Command, Rejection
@@ -122,7 +124,11 @@ class Runtime:
             command = bot.choose(view, legal, seat)
             if on_decision is not None:
                 on_decision(seat, clock() - started)
-            if listed(legal, command):  # taken from the listing just made: legal
+            if legal.__class__ is list:  # listed(), written out: taken from the listing just made
+                taken = any(map(is_, legal, repeat(command)))
+            else:  # a Listing: the command it has just drawn, else asked
+                taken = command is getattr(legal, "_drawn", None) or listed(legal, command)
+            if taken:  # legal
                 table.carry_out(seat, command)
             else:
                 result = table.dispatch(seat, command)

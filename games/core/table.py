@@ -97,7 +97,8 @@ class Table:
         if log and log[-1].seat != seat:
             self.undo_floor = len(log)  # another seat acted: earlier commands are settled
             self.settled = (seat, ())
-        log.append(LogEntry(seat, command))
+        log.append(tuple.__new__(LogEntry, (seat, command)))  # LogEntry(seat, command): its
+        # __new__ is a Python function, a call more at every move
         if events and self.game.reveals(events):
             self.undo_floor = len(log)
             self.settled = (-1, events)

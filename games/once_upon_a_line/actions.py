@@ -16,10 +16,10 @@ def use_tiles(state: LineState, hero: str, tiles: list[str], segments: tuple[tup
     order of scratching). The work stack is empty when a hero acts, so the scratching is done
     at once rather than pushed as a job and popped again."""
     board = state.heroes[hero]
-    reserve = board.reserve
+    reserve, compartments = board.reserve, board.compartments
     for tile in tiles:
         reserve.remove(tile)
-    board.compartments[board.free_compartment()] = tiles
+    compartments[compartments.index([])] = tiles  # free_compartment: the first empty (not LOCKED)
     state.changed(hero)
     scratch(state, hero, segments, dotted, (), out)
     proceed(state, out)

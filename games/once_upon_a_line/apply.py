@@ -32,13 +32,21 @@ from games.once_upon_a_line.tragedy import apply_penalty
 
 
 def apply(state: LineState, command: Command) -> list[Event]:
+    """Carry out a command (the one seat's): what happened."""
+    return seat_applies(state, 0, command)
+
+
+def seat_applies(state: LineState, seat: int, command: Command) -> list[Event]:
+    """apply, as the game protocol calls it (OnceUponALine.apply is this function: no wrapper
+    call at every move of headless play)."""
     out: list[Event] = []
     if isinstance(command, UseTiles):
         hero, ids = command.hero, command.tiles.split("+")
         segments = drawn_segments(state, command)  # as the draw found it, else found by its code
         if segments is None:
             segments = placed_named(state, hero, [tile(state, hero, t) for t in ids], command.placement)[4]
-        dotted = len(ids) == 1 and tile(state, hero, ids[0]).symbol == "dotted"
+        dotted = len(ids) == 1 and ids[0] not in state.heroes[hero].standard and \
+            state.chapter.tiles[ids[0]].symbol == "dotted"  # a Standard Tile is never dotted
         actions.use_tiles(state, hero, ids, segments, dotted, out)
     elif isinstance(command, ReplaceTiles):
         actions.replace_tiles(state, command.hero, out)

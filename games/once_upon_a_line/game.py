@@ -60,8 +60,7 @@ class OnceUponALine(Game[LineState, LineView]):
     def rejection(self, state: LineState, seat: int, command: Command) -> str | None:
         return legal.rejection(state, command)
 
-    def apply(self, state: LineState, seat: int, command: Command) -> list[Event]:
-        return apply.apply(state, command)
+    apply = staticmethod(apply.seat_applies)  # the rules' own function: no wrapper call a move
 
     def outcome(self, state: LineState) -> Outcome | None:
         if not state.ended:

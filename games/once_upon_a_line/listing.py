@@ -134,7 +134,8 @@ class LegalListing(Listing):
 class Drawn:
     """What the draw keeps of one state (state.drawn: derived, never saved, dropped by a copy,
     rebuilt when missing): each hero's part of the listing until an action tells the state that
-    the hero's board changed (LineState.changed), and the parts while no board changed."""
+    the hero's board changed (LineState.changed drops it, or every hero's and the anchor words
+    when words are completed), and the parts while no board changed."""
 
     __slots__ = ("layout", "heroes", "words", "parts", "total", "placing")
 
@@ -146,14 +147,6 @@ class Drawn:
         self.total = 0
         self.placing: tuple | None = None  # the UseTiles drawn last: (it, its order of
         # scratching, how many squares were uncovered), so applying it needs no search
-
-    def forget(self, hero: str | None) -> None:
-        self.parts = self.placing = None
-        if hero is None:
-            self.heroes.clear()
-            self.words.clear()
-        else:
-            self.heroes.pop(hero, None)
 
 
 def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int]:

@@ -122,8 +122,14 @@ class LineState:
     def changed(self, hero: str | None = None) -> None:
         """Tell the draw a hero's board changed (its Reserve, tile sizes, compartments, zone, being
         in play; None: any board, or the completed words), so it lists that hero afresh."""
-        if self.drawn is not None:
-            self.drawn.forget(hero)
+        drawn = self.drawn
+        if drawn is not None:  # what listing.Drawn keeps of the changed boards: 1.2 changes a move
+            drawn.parts = drawn.placing = None
+            if hero is None:
+                drawn.heroes.clear()
+                drawn.words.clear()
+            else:
+                drawn.heroes.pop(hero, None)
 
     def copy(self) -> "LineState":
         """An independent copy; the chapter (read-only content) and frozen jobs are shared."""
