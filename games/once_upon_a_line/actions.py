@@ -22,7 +22,8 @@ def use_tiles(state: LineState, hero: str, tiles: list[str], segments: tuple[tup
     compartments[compartments.index([])] = tiles  # free_compartment: the first empty (not LOCKED)
     state.changed(hero)
     scratch(state, hero, segments, dotted, (), out)
-    proceed(state, out)
+    if state.jobs:  # what the squares asked (the chapter ends only by a job): else nothing waits
+        proceed(state, out)
 
 
 def run_scratch(state: LineState, job: Job, out: list[Event]) -> None:
@@ -41,16 +42,26 @@ def scratch(state: LineState, hero: str, segments: tuple[tuple[Cell, ...], ...],
         return
     scratched: list[Cell] = []
     lost, stopped = 0, ""
-    for cell in queue:
+    for cell in queue:  # uncover() written in: what each square holds is counted here
         square = squares.get(cell)
         if square is None or cell in uncovered:
             lost += 1
             continue
         scratched.append(cell)
-        if square is STOP or square is SKULL:
-            stopped = square.value
-            break
-    uncover(state, scratched)
+        if square is not LETTER:
+            if square is BLANK:
+                state.blanks += 1
+            elif square is STOP or square is SKULL:
+                if square is STOP:
+                    state.stops += 1
+                else:
+                    state.skulls += 1
+                stopped = square.value
+                break
+    uncovered.update(scratched)
+    if state.notes:
+        for cell in scratched:
+            state.notes.pop(cell, None)
     if scratched or lost:
         out.append(scratch_event(state, hero, scratched, lost, stopped))
     complete_words(state, scratched if not done else list(done) + scratched, out)
