@@ -87,8 +87,9 @@ class Runtime:
         return reason
 
     # -- headless play --------------------------------------------------------------------
-    def run(self, move_limit: int, on_decision: Callable[[int, float], None] | None = None) -> None:
-        """Let the bots play to the end (every seat a bot); `on_decision(seat, seconds)` times each.
+    def run(self, move_limit: int, longest: list[float] | None = None) -> None:
+        """Let the bots play to the end (every seat a bot); `longest[seat]`, if given, is raised to
+        each decision's seconds that exceed it (no callback: a Python call less a move).
         next_bot and asked, inlined with the names bound once: this loop is the engine of
         selfplay and the random-play benchmark, so its own cost counts against every game."""
         table, game, bots = self.table, self.table.game, self.bots
@@ -122,8 +123,10 @@ class Runtime:
             view = game.view(state, seat) if bot.reads_view else None
             started = clock()
             command = bot.choose(view, legal, seat)
-            if on_decision is not None:
-                on_decision(seat, clock() - started)
+            if longest is not None:
+                spent = clock() - started
+                if spent > longest[seat]:
+                    longest[seat] = spent
             if legal.__class__ is list:  # listed(), written out: taken from the listing just made
                 taken = any(map(is_, legal, repeat(command)))
             else:  # a Listing: the command it has just drawn, else asked

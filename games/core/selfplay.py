@@ -38,14 +38,8 @@ def play_one(game: Game, bot_names: Sequence[str], seed: int, result: SelfplayRe
     table = Table(game, seats, seed)
     moves = len(table.log)
 
-    longest = result.bot_seconds
-
-    def timed(seat: int, seconds: float) -> None:
-        if seconds > longest[seat]:
-            longest[seat] = seconds
-
     try:
-        Runtime(table).run(MOVE_LIMIT, timed)
+        Runtime(table).run(MOVE_LIMIT, result.bot_seconds)  # each seat's longest decision
     except RuntimeError as exc:
         raise RuntimeError(f"{exc} (bots {', '.join(bot_names)})") from exc
     result.moves += len(table.log) - moves

@@ -231,11 +231,17 @@ def check_heroes(chapter: Chapter, problems: Problems) -> None:
 
 
 def chapter_files() -> list[Path]:
+    return list(_listed()[1])
+
+
+def _listed() -> list:
+    """_LISTED, read again when the folder changed."""
     folder = _chapters_folder()
     stamp = folder.stat().st_mtime_ns  # changes when a file is added, removed or renamed
     if _LISTED[0] != stamp:
-        _LISTED[:] = [stamp, sorted(folder.glob("*.toml"))]
-    return list(_LISTED[1])
+        files = sorted(folder.glob("*.toml"))
+        _LISTED[:] = [stamp, files, {path.stem: path for path in files}]
+    return _LISTED
 
 
 @lru_cache(maxsize=1)
@@ -243,21 +249,22 @@ def _chapters_folder() -> Path:
     return Path(str(resources.files("games.once_upon_a_line").joinpath("content/chapters")))
 
 
-_LISTED: list = [None, []]  # the folder's stamp and its chapter files (a game is set up per seed)
+_LISTED: list = [None, [], {}]  # the folder's stamp, its chapter files and them by chapter id (a
+# game is set up per seed: a Path's stem is worked out in Python, ~70 lines of it a game)
 
 
 def load_chapter(chapter_id: str) -> Chapter:
-    for path in chapter_files():
-        if path.stem == chapter_id:
-            stat = path.stat()
-            key = (str(path), stat.st_mtime_ns, stat.st_size)  # read again only once changed
-            found = _LOADED.get(key)
-            if found is None:
-                if len(_LOADED) >= 64:
-                    _LOADED.clear()
-                found = _LOADED[key] = _parsed(path.read_text(), path.name)
-            return found
-    raise ChapterError(f"no chapter named {chapter_id!r}")
+    path = _listed()[2].get(chapter_id)
+    if path is None:
+        raise ChapterError(f"no chapter named {chapter_id!r}")
+    stat = path.stat()
+    key = (str(path), stat.st_mtime_ns, stat.st_size)  # read again only once changed
+    found = _LOADED.get(key)
+    if found is None:
+        if len(_LOADED) >= 64:
+            _LOADED.clear()
+        found = _LOADED[key] = _parsed(path.read_text(), path.name)
+    return found
 
 
 _LOADED: dict[tuple, Chapter] = {}
