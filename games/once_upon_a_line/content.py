@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from operator import is_
 from pathlib import Path
 
 from games.once_upon_a_line import checks
@@ -231,17 +232,11 @@ def check_heroes(chapter: Chapter, problems: Problems) -> None:
 
 
 def chapter_files() -> list[Path]:
-    return list(_listed()[1])
-
-
-def _listed() -> list:
-    """_LISTED, read again when the folder changed."""
     folder = _chapters_folder()
     stamp = folder.stat().st_mtime_ns  # changes when a file is added, removed or renamed
     if _LISTED[0] != stamp:
-        files = sorted(folder.glob("*.toml"))
-        _LISTED[:] = [stamp, files, {path.stem: path for path in files}]
-    return _LISTED
+        _LISTED[:] = [stamp, sorted(folder.glob("*.toml"))]
+    return list(_LISTED[1])
 
 
 @lru_cache(maxsize=1)
@@ -249,12 +244,16 @@ def _chapters_folder() -> Path:
     return Path(str(resources.files("games.once_upon_a_line").joinpath("content/chapters")))
 
 
-_LISTED: list = [None, [], {}]  # the folder's stamp, its chapter files and them by chapter id (a
-# game is set up per seed: a Path's stem is worked out in Python, ~70 lines of it a game)
+_LISTED: list = [None, []]  # the folder's stamp and its chapter files (a game is set up per seed)
+_BY_ID: list = [[], {}]  # chapter_files as last seen, and those files by chapter id (a Path's stem
+# is worked out in Python: ~70 lines a game when looked for file by file)
 
 
 def load_chapter(chapter_id: str) -> Chapter:
-    path = _listed()[2].get(chapter_id)
+    files = chapter_files()
+    if len(files) != len(_BY_ID[0]) or not all(map(is_, files, _BY_ID[0])):  # the same Paths
+        _BY_ID[:] = [files, {path.stem: path for path in files}]
+    path = _BY_ID[1].get(chapter_id)
     if path is None:
         raise ChapterError(f"no chapter named {chapter_id!r}")
     stat = path.stat()
