@@ -76,12 +76,9 @@ class LegalListing(Listing):
         width = total.bit_length()
         uncovered, blocked, obstacles = state.uncovered, None, None  # worked out when first needed
         for _ in range(TRIES):
-            if bits is None:
-                index = below(total)
-            else:
+            index = below(total) if bits is None else bits(width)
+            while index >= total:  # (below's never is)
                 index = bits(width)
-                while index >= total:
-                    index = bits(width)
             for size, hero, part in parts:
                 if index < size:
                     break
@@ -204,16 +201,28 @@ def anchor_words(state: LineState, drawn: Drawn, zone: int) -> tuple:
     return found
 
 
+class StarWays:
+    """Every spot of a star tile (anywhere on the card), numbered: a number drawn names one."""
+
+    def __init__(self, shaped: ShapeLayout) -> None:
+        self.shaped, self.total = shaped, len(shaped.stars())
+
+    def placed_at(self, index: int, uncovered: set[Cell], blocked: set[Cell],
+                  obstacles: frozenset[Cell]) -> tuple | None:
+        """Spot `index` as it lies now, (code, case, squares, scratch order), if open now."""
+        code, cells, seg, whole, halo = self.shaped.stars()[index]
+        if whole and uncovered.isdisjoint(halo) and blocked.isdisjoint(cells):
+            return code, "*", cells, (seg,)
+        return None
+
+
 class ShapeWays:
     """Every way to lay one shape from some anchor words (the rays, then the overlaps of each
-    word in turn), or anywhere for a star tile: numbered, so a number drawn names one way."""
+    word in turn): numbered, so a number drawn names one way. (A star tile's: StarWays, a class
+    of its own so a pick asks no question of the kind.)"""
 
-    def __init__(self, shaped: ShapeLayout, star: bool, words: tuple[str, ...],
-                 layout: GridLayout) -> None:
-        self.shaped, self.star = shaped, star
-        if star:
-            self.total, self.words, self.ways = len(shaped.stars()), [], []
-            return
+    def __init__(self, shaped: ShapeLayout, words: tuple[str, ...], layout: GridLayout) -> None:
+        self.shaped = shaped
         self.words = [shaped.word(layout.words[text]) for text in words]
         self.position = {text: k for k, text in enumerate(words)}
         # way numbers as ints (word k, way index): not tuples for the garbage collector to visit
@@ -224,11 +233,6 @@ class ShapeWays:
                   obstacles: frozenset[Cell]) -> tuple | None:
         """Way `index` as it lies now, (code, case, squares, scratch order, ...), if the listing
         holds it now, else None."""
-        if self.star:
-            code, cells, seg, whole, halo = self.shaped.stars()[index]
-            if whole and uncovered.isdisjoint(halo) and blocked.isdisjoint(cells):
-                return code, "*", cells, (seg,)
-            return None
         way = self.ways[index]
         k, index = way >> WAY_BITS, way & WAY_MASK
         word = self.words[k]
@@ -335,10 +339,12 @@ def named(reserve: list[str], ids: tuple[str, ...]) -> str:
 
 
 def shape_ways(layout: GridLayout, shaped: ShapeLayout, star: bool,
-               words: tuple[str, ...]) -> ShapeWays:
+               words: tuple[str, ...]) -> ShapeWays | StarWays:
     key = (shaped, star, () if star else words)
     found = _KEPT.get(key)
-    return keep(key, ShapeWays(shaped, star, words, layout)) if found is None else found
+    if found is None:
+        found = keep(key, StarWays(shaped) if star else ShapeWays(shaped, words, layout))
+    return found
 
 
 _KEPT: dict[tuple, object] = {}  # the ways counted so far, by what they depend on (keys of
