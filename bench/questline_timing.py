@@ -10,6 +10,8 @@ game, completes there and plays the fork out. Prints
 (3) wins by seat (seat 0 draws first in each round of the selfplay order);
 (4) by the place in which the hard bot completed (1 = first): games, its line then, how often its
     discard area was full (only take backs left) and its win share.
+With `--play-on`, where the hard bot completed it also forks the game and plays on instead, 1, 2 and 3
+more draws before its own timing takes over again: the hindsight then covers waiting longer too.
 With `--see-decks` the hard bot cheats: it values each deck draw (and the next draw its discard looks
 ahead to) by the deck's true top card instead of samples of the cards it has not seen. What that wins
 bounds what any better guess about the decks could add.
@@ -54,25 +56,30 @@ def see_decks() -> None:
     draws.deck_options, hard.blind_samples = deck_options, blind_samples
 
 
-def _play_out(state, bots, last: int) -> tuple[int, ...]:
+def _play_out(state, bots, last: int, waiting: int = -1, waits: int = 0) -> tuple[int, ...]:
+    """The game played out from here; seat `waiting` may not complete at its next `waits` chances."""
     while GAME.outcome(state) is None:
         seat = last = next_seat(GAME.to_act(state), last)
         legal = GAME.legal_commands(state, seat)
+        if seat == waiting and waits and CompleteHand() in legal and len(legal) > 1:
+            legal, waits = [c for c in legal if c != CompleteHand()], waits - 1
         _PLAYING["state"] = state
         GAME.apply(state, seat, bots[seat].choose(view_of(state, seat), legal, seat))
     return GAME.outcome(state).winners
 
 
-def play(job: tuple[int, int]) -> tuple[int, bool, list[tuple[float, bool]], tuple[int, int, bool]]:
-    """One game; returns the hard seat, whether it won, per fork (predicted chance, won), and its
-    completion (place, line, discard area full)."""
-    seed, n = job
+def play(job: tuple[int, int, bool]) -> tuple[int, bool, list[tuple[float, bool]], tuple[int, int, bool],
+                                             list[bool]]:
+    """One game; returns the hard seat, whether it won, per fork (predicted chance, won), its
+    completion (place, line, discard area full) and, with play_on, whether playing on 1, 2, 3 more
+    draws where it completed won."""
+    seed, n, play_on = job
     names = ["easy"] * 4
     seat_of_hard = n % 4
     names[seat_of_hard] = "hard"
     table = Table(GAME, tuple(Seat(name, SeatKind.BOT, name) for name in names), seed + n)
     bots, state = seated_bots(table), table.state
-    forks, last, finish = [], -1, (0, 0, False)
+    forks, last, finish, waited = [], -1, (0, 0, False), []
     while GAME.outcome(state) is None:
         seat = last = next_seat(GAME.to_act(state), last)
         legal = GAME.legal_commands(state, seat)
@@ -87,8 +94,11 @@ def play(job: tuple[int, int]) -> tuple[int, bool, list[tuple[float, bool]], tup
         command = bots[seat].choose(view, legal, seat)
         if seat == seat_of_hard and command == CompleteHand():
             finish = (sum(view.done) + 1, estimate.score(view.hand), state.blocked(seat))
+            if play_on and len(legal) > 1:
+                waited = [_play_out(GAME.copy_state(state), bots, seat - 1, seat, k) == (seat,)
+                          for k in (1, 2, 3)]
         GAME.apply(state, seat, command)
-    return seat_of_hard, GAME.outcome(state).winners == (seat_of_hard,), forks, finish
+    return seat_of_hard, GAME.outcome(state).winners == (seat_of_hard,), forks, finish, waited
 
 
 def main() -> None:
@@ -98,18 +108,23 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2, help="processes (default 2)")
     parser.add_argument("--see-decks", action="store_true",
                         help="the hard bot cheats: it sees the top card of each deck (an upper bound)")
+    parser.add_argument("--play-on", action="store_true",
+                        help="also fork where the hard bot completed and play on 1-3 more draws")
     args = parser.parse_args()
     started = time.perf_counter()
     wins = hindsight = 0
+    waiting = [0, 0, 0]  # games won only by playing on 1, 2, 3 more draws
     bins: dict[int, list[int]] = collections.defaultdict(lambda: [0, 0])
     by_seat: dict[int, list[int]] = collections.defaultdict(lambda: [0, 0])
     by_place: dict[int, list[tuple[int, bool, bool]]] = collections.defaultdict(list)
     with multiprocessing.Pool(args.workers, initializer=see_decks if args.see_decks else None) as pool:
-        jobs = [(args.seed, n) for n in range(args.games)]
-        for seat, won, forks, (place, line, full) in pool.imap_unordered(play, jobs, chunksize=1):
+        jobs = [(args.seed, n, args.play_on) for n in range(args.games)]
+        for seat, won, forks, (place, line, full), waited in pool.imap_unordered(play, jobs, chunksize=1):
             by_place[place].append((line, full, won))
             wins += won
-            hindsight += won or any(fork_won for _, fork_won in forks)
+            hindsight += won or any(fork_won for _, fork_won in forks) or any(waited)
+            for k, fork_won in enumerate(waited):
+                waiting[k] += fork_won and not won
             by_seat[seat][0] += 1
             by_seat[seat][1] += won
             for predicted, fork_won in forks:
@@ -123,6 +138,10 @@ def main() -> None:
     for label, count in (("hard bot", wins), ("hindsight timing", hindsight)):
         low, high = wilson(count, n)
         print(f"  {label}: won {count}/{n} = {count / n:.1%} (95% CI {low:.1%}-{high:.1%})")
+    if args.play_on:
+        print("  lost, but playing on where it completed won: " + ", ".join(
+            f"{k + 1} more draw{'s' * bool(k)} {w}" for k, w in enumerate(waiting))
+              + " (counted in hindsight timing)")
     print("  completing now, predicted chance -> share of forks that won:")
     for b in sorted(bins):
         total, won = bins[b]
