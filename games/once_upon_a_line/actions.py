@@ -42,26 +42,16 @@ def scratch(state: LineState, hero: str, segments: tuple[tuple[Cell, ...], ...],
         return
     scratched: list[Cell] = []
     lost, stopped = 0, ""
-    for cell in queue:  # uncover() written in: what each square holds is counted here
+    for cell in queue:
         square = squares.get(cell)
         if square is None or cell in uncovered:
             lost += 1
             continue
         scratched.append(cell)
-        if square is not LETTER:
-            if square is BLANK:
-                state.blanks += 1
-            elif square is STOP or square is SKULL:
-                if square is STOP:
-                    state.stops += 1
-                else:
-                    state.skulls += 1
-                stopped = square.value
-                break
-    uncovered.update(scratched)
-    if state.notes:
-        for cell in scratched:
-            state.notes.pop(cell, None)
+        if square is STOP or square is SKULL:
+            stopped = square.value
+            break
+    uncover(state, scratched)
     if scratched or lost:
         out.append(scratch_event(state, hero, scratched, lost, stopped))
     complete_words(state, scratched if not done else list(done) + scratched, out)
