@@ -166,6 +166,7 @@ class HandFacts:
         masteries met when every card scores to what each card earns at best."""
         n = self.n
         self.masteries = [()] * n
+        self.alone = list(self.stars)  # what each fixed card earns with no card to its left
         self.skill_masteries = False
         for k in range(n):
             if masteries[k]:
@@ -177,6 +178,8 @@ class HandFacts:
                         self.depends[k] |= bit
                     if stars > 0 and sum(m for _, m in matches) >= at_least:
                         self.most_with_all[k] += stars
+                    if at_least <= 0:
+                        self.alone[k] += stars
                     self.skill_masteries |= skill >= 0
                 self.masteries[k] = tuple(row)
 

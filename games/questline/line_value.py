@@ -91,7 +91,7 @@ def likely_line(f: HandFacts, plan: Plan, most: Sequence[int]) -> tuple[list[int
     face-down cards, its highest missing level by a "?" card if they do not suffice; the other
     scoring "?" cards at the highest level the rest allows (as scoring_sets.wild_bound counts
     them); the face-down cards last, highest first."""
-    wild, below, stars, fits, gain_of = f.wild, f.below, f.stars, f.fits, f.shortcut_gain
+    wild, below, stars, fits, gain_of, depends = f.wild, f.below, f.stars, f.fits, f.shortcut_gain, f.depends
     chosen = [0] * f.n
     come = [k for k in f.order if plan.scoring >> k & 1 and not wild[k]]
     wilds = [k for k in f.order if plan.scoring >> k & 1 and wild[k]]
@@ -102,7 +102,9 @@ def likely_line(f: HandFacts, plan: Plan, most: Sequence[int]) -> tuple[list[int
         for k in come:
             gap = (below[k] & ~present).bit_count()
             if gap <= fills:
-                loss = (most[k] - _gain(f, k, before, stars[k]), gap > 0)
+                # with none of the cards it depends on laid yet, a card earns what it earns alone
+                loss = (most[k] - (_gain(f, k, before, stars[k]) if depends[k] & before else f.alone[k]),
+                        gap > 0)
                 if least is None or loss < least:
                     pick, least = k, loss
         if pick < 0 or least[1]:
