@@ -90,8 +90,25 @@ def asks(board: Board, socket: str, tower: Sequence[Placed], seat: int) -> tuple
 
 
 def placements(state: DiceState, board: Board, seat: int) -> list[PlaceDie]:
-    """Every die the seat may place now on every socket, die by die: socket_refusal's rule (asks),
-    each socket asked once, as the legal list is built for every move of a game."""
+    """Every die the seat may place now on every socket, die by die (open_sockets' sockets for each)."""
+    reach, ban_only = open_sockets(state, board, seat)
+    out: list[PlaceDie] = []
+    extend = out.extend
+    for die, face in sorted(state.players[seat].pool.items()):
+        worth_ = WORTH.get(face)
+        if worth_:
+            made = PLACINGS[die].__getitem__
+            extend(map(made, reach[worth_]))
+            if face == "ban":
+                extend(map(made, ban_only))
+    return out
+
+
+def open_sockets(state: DiceState, board: Board, seat: int) -> tuple[list[list[str]], list[str]]:
+    """Where the seat's dice may go now: per worth w, the sockets a die worth w may go on (those
+    asking least first, then in the table's order), and the sockets only a Ban face may cover
+    (another player's Ban on top). socket_refusal's rule (asks), each socket asked once, as the legal
+    commands are listed for every move of a game."""
     by_need: list[list[str]] = [[], [], [], [], [], [], []]  # open sockets by the worth they ask
     ban_only = []  # another player's Ban on top: only a Ban face (worth 6) covers it
     sockets = state.sockets
@@ -112,16 +129,7 @@ def placements(state: DiceState, board: Board, seat: int) -> list[PlaceDie]:
     reach: list[list[str]] = [[]]  # reach[w]: the sockets a die worth w may go on
     for need in range(1, 7):
         reach.append(reach[-1] + by_need[need])
-    out: list[PlaceDie] = []
-    extend = out.extend
-    for die, face in sorted(state.players[seat].pool.items()):
-        worth_ = WORTH.get(face)
-        if worth_:
-            made = _PLACINGS[die].__getitem__
-            extend(map(made, reach[worth_]))
-            if face == "ban":
-                extend(map(made, ban_only))
-    return out
+    return reach, ban_only
 
 
 def _sockets(board: Board, players: int, order: tuple[str, ...],
@@ -151,7 +159,7 @@ class _Placings(dict):
         return self[key]
 
 
-_PLACINGS = _Placings()
+PLACINGS = _Placings()
 
 
 def roll(state: DiceState, faces: tuple[Any, ...], why: str) -> Any:

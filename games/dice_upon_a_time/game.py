@@ -10,6 +10,7 @@ from games.dice_upon_a_time.chapters import LENGTHS, new_game
 from games.dice_upon_a_time.commands import COMMANDS
 from games.dice_upon_a_time.content import check_content, game_content
 from games.dice_upon_a_time.legal import legal_commands, to_act
+from games.dice_upon_a_time.listing import listing
 from games.dice_upon_a_time.manifest import MANIFEST
 from games.dice_upon_a_time.state import MOVE, OVER, PLACE, QUESTS, DiceState
 from games.dice_upon_a_time.view import DiceView, view_of
@@ -32,8 +33,7 @@ class DiceUponATime(Game[DiceState, DiceView]):
         apply.settle(state, content, events)
         return state, events
 
-    def to_act(self, state: DiceState) -> tuple[int, ...]:
-        return to_act(state)
+    to_act = staticmethod(to_act)  # the rules' own functions where a move calls them: no wrapper
 
     def waiting_for(self, state: DiceState, names: Sequence[str]) -> str:
         if state.phase is OVER:
@@ -44,13 +44,19 @@ class DiceUponATime(Game[DiceState, DiceView]):
         doing = {PLACE: "place a die", MOVE: "move", QUESTS: "complete quests"}
         return f"{names[state.turn]} to {doing.get(state.phase, 'play')}"
 
-    def legal_commands(self, state: DiceState, seat: int) -> list[Command]:
+    @staticmethod
+    def legal_commands(state: DiceState, seat: int) -> list[Command]:
         return legal_commands(state, game_content(), seat)
+
+    @staticmethod
+    def listing(state: DiceState, seat: int) -> Sequence[Command]:
+        return listing(state, game_content(), seat)
 
     def rejection(self, state: DiceState, seat: int, command: Command) -> str | None:
         return legal.rejection(state, game_content(), seat, command)
 
-    def apply(self, state: DiceState, seat: int, command: Command) -> list[Event]:
+    @staticmethod
+    def apply(state: DiceState, seat: int, command: Command) -> list[Event]:
         return apply.apply(state, game_content(), seat, command)
 
     def outcome(self, state: DiceState) -> Outcome | None:

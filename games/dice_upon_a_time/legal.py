@@ -119,6 +119,15 @@ def own_turn_extras(state: DiceState, content: Content, seat: int, out: list[Com
     return out
 
 
+def place_extras(state: DiceState, content: Content, seat: int, out: list[Command]) -> list[Command]:
+    """What the seat may do in its placing phase besides placing a die (the Rabbit's routes, passing,
+    own_turn_extras), added to `out`: the end of the phase's legal list."""
+    if state.players[seat].rabbit:
+        out += map(_RABBITS.__getitem__, rabbit_routes(state, content, seat))
+    out.append(_PASS)
+    return own_turn_extras(state, content, seat, out)
+
+
 # The commands legal lists hand out, made once (frozen values; a list is built for every move).
 _ANSWERS, _COMPLETE, _PLAY_MAGIC = Shared(Answer), Shared(CompleteQuest), Shared(PlayMagic)
 _RABBITS, _OFFERS = Shared(UseRabbit), Shared(OfferTrade, spread=True)
@@ -135,11 +144,7 @@ def legal_commands(state: DiceState, content: Content, seat: int) -> list[Comman
         return []
     phase = state.phase
     if phase is PLACE:
-        moves: list[Command] = placements(state, content.board, seat)
-        if state.players[seat].rabbit:
-            moves += map(_RABBITS.__getitem__, rabbit_routes(state, content, seat))
-        moves.append(_PASS)
-        return own_turn_extras(state, content, seat, moves)
+        return place_extras(state, content, seat, placements(state, content.board, seat))
     if phase is MOVE:
         return own_turn_extras(state, content, seat, [_MOVE, _STAY])
     if phase is QUESTS:
