@@ -93,13 +93,11 @@ class Runtime:
         next_bot and asked, inlined with the names bound once: this loop is the engine of
         selfplay and the random-play benchmark, so its own cost counts against every game."""
         table, game, bots = self.table, self.table.game, self.bots
-        outcome, to_act, listing = game.outcome, game.to_act, game.listing
+        to_act, listing = game.to_act, game.listing
         clock = time.perf_counter
         while True:
             state = table.state
-            if outcome(state) is not None:
-                return
-            acting = to_act(state)
+            acting = to_act(state)  # empty once the game is over (Game.to_act): no outcome() a move
             if len(acting) == 1:
                 seat = acting[0]
                 if seat not in bots:

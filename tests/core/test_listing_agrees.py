@@ -38,4 +38,5 @@ def test_listing_and_to_act_agree_with_legal_commands(game_id: str, seats: int, 
 
         table.subscribe(check)
         runtime.run(20_000)
+        assert table.outcome() is not None and game.to_act(table.state) == ()  # what ends a run
     assert positions > 5
