@@ -1,6 +1,8 @@
 """Dice: faces and their worth, where a die may go (sockets, towers, the Ban face), rolling."""
 from __future__ import annotations
 
+from bisect import bisect_left
+from itertools import compress
 from typing import Any, Sequence
 
 from games.core.rng import derive_rng
@@ -91,60 +93,79 @@ def asks(board: Board, socket: str, tower: Sequence[Placed], seat: int) -> tuple
 
 def placements(state: DiceState, board: Board, seat: int) -> list[PlaceDie]:
     """Every die the seat may place now on every socket, die by die (open_sockets' sockets for each)."""
-    reach, ban_only = open_sockets(state, board, seat)
+    codes, names = open_sockets(state, board, seat)
     out: list[PlaceDie] = []
-    extend = out.extend
     for die, face in sorted(state.players[seat].pool.items()):
         worth_ = WORTH.get(face)
         if worth_:
-            made = PLACINGS[die].__getitem__
-            extend(map(made, reach[worth_]))
+            made = PLACINGS[die]
+            out += [made[names[code & PLACE_MASK]] for code in codes[:reachable(codes, worth_)]]
             if face == "ban":
-                extend(map(made, ban_only))
+                out += [made[names[code & PLACE_MASK]] for code in codes[slice(*ban_covered(codes))]]
     return out
 
 
-def open_sockets(state: DiceState, board: Board, seat: int) -> tuple[list[list[str]], list[str]]:
-    """Where the seat's dice may go now: per worth w, the sockets a die worth w may go on (those
-    asking least first, then in the table's order), and the sockets only a Ban face may cover
-    (another player's Ban on top). socket_refusal's rule (asks), each socket asked once, as the legal
+FULL, BAN_ONLY = 7, 8  # what a socket asks that no die may go on, and one only a Ban face may cover
+PLACE_BITS, PLACE_MASK = 6, 63  # a socket's code: what it asks << PLACE_BITS | its place in the order
+
+
+def open_sockets(state: DiceState, board: Board, seat: int) -> tuple[list[int], tuple[str, ...]]:
+    """Where the seat's dice may go now: each socket's code (what it asks, 1-6, or BAN_ONLY: another
+    player's Ban on top, or FULL; shifted, plus its place in the table's order), sorted, so those
+    asking least come first and then go in the table's order; and the sockets' names by place. A die
+    worth w may go on the first reachable(codes, w). socket_refusal's rule (asks) written out, and
+    only for the sockets holding dice (what the empty ones ask is known per board): the legal
     commands are listed for every move of a game."""
-    by_need: list[list[str]] = [[], [], [], [], [], [], []]  # open sockets by the worth they ask
-    ban_only = []  # another player's Ban on top: only a Ban face (worth 6) covers it
-    sockets = state.sockets
-    for (socket, value, limit), tower in zip(_sockets(board, len(state.players), tuple(sockets),
-                                                      state.wolf_used), sockets.values()):
-        if tower:
-            if len(tower) >= limit:
-                continue
-            top = tower[-1]
-            face = top.face
-            if face == "ban" and top.seat != seat:
-                ban_only.append(socket)
-                continue
-            need = WORTH[face]
-            by_need[need if need > value else value].append(socket)
-        elif limit:
-            by_need[value].append(socket)
-    reach: list[list[str]] = [[]]  # reach[w]: the sockets a die worth w may go on
-    for need in range(1, 7):
-        reach.append(reach[-1] + by_need[need])
-    return reach, ban_only
+    towers = state.sockets
+    spots, codes, names = _sockets(board, len(state.players), tuple(towers), state.wolf_used)
+    codes = list(codes)  # the empty sockets' codes
+    held = list(towers.values())
+    for i in compress(range(len(held)), held):  # the sockets holding dice
+        tower = held[i]
+        _, value, limit = spots[i]
+        if len(tower) >= limit:
+            codes[i] = FULL << PLACE_BITS | i
+            continue
+        top = tower[-1]
+        face = top.face
+        if face == "ban" and top.seat != seat:
+            codes[i] = BAN_ONLY << PLACE_BITS | i
+            continue
+        need = WORTH[face]
+        if need > value:
+            codes[i] = need << PLACE_BITS | i
+    codes.sort()
+    return codes, names
 
 
-def _sockets(board: Board, players: int, order: tuple[str, ...],
-             wolf_closed: bool) -> tuple[tuple[str, int, int], ...]:
+def reachable(codes: list[int], worth: int) -> int:
+    """How many of open_sockets' sorted codes a die of this worth may go on (they come first)."""
+    return bisect_left(codes, worth + 1 << PLACE_BITS)
+
+
+def ban_covered(codes: list[int]) -> tuple[int, int]:
+    """Where in open_sockets' sorted codes the sockets only a Ban face may cover lie (start, end)."""
+    return bisect_left(codes, BAN_ONLY << PLACE_BITS), bisect_left(codes, BAN_ONLY + 1 << PLACE_BITS)
+
+
+def _sockets(board: Board, players: int, order: tuple[str, ...], wolf_closed: bool) -> tuple:
     """Each socket in the table's order with its printed value and the dice it may hold now (the
-    Wolf's none once it has gobbled this chapter), worked out once per board, table size and order."""
+    Wolf's none once it has gobbled this chapter); each one's code while empty (open_sockets); the
+    names by place. Worked out once per board, table size and order."""
     key = (id(board), players, order, wolf_closed)
     if key not in _SOCKETS:
+        if len(order) > PLACE_MASK + 1:
+            raise ValueError(f"a board of {len(order)} sockets: codes number at most {PLACE_MASK + 1}")
         values = board.socket_values
-        _SOCKETS[key] = (board, tuple((s, values.get(s, 1), 0 if wolf_closed and s == "wolf"
-                                       else socket_height(s, players)) for s in order))
+        spots = tuple((s, values.get(s, 1), 0 if wolf_closed and s == "wolf" else socket_height(s, players))
+                      for s in order)
+        empty = tuple((value if limit else FULL) << PLACE_BITS | i
+                      for i, (_, value, limit) in enumerate(spots))
+        _SOCKETS[key] = (board, (spots, empty, order))
     return _SOCKETS[key][1]
 
 
-_SOCKETS: dict[tuple, tuple[Board, tuple[tuple[str, int, int], ...]]] = {}  # the board kept alive
+_SOCKETS: dict[tuple, tuple[Board, tuple]] = {}  # the board kept alive
 
 
 class _Placings(dict):

@@ -48,9 +48,7 @@ class DiceUponATime(Game[DiceState, DiceView]):
     def legal_commands(state: DiceState, seat: int) -> list[Command]:
         return legal_commands(state, game_content(), seat)
 
-    @staticmethod
-    def listing(state: DiceState, seat: int) -> Sequence[Command]:
-        return listing(state, game_content(), seat)
+    listing = staticmethod(listing)
 
     def rejection(self, state: DiceState, seat: int, command: Command) -> str | None:
         return legal.rejection(state, game_content(), seat, command)

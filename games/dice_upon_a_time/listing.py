@@ -14,17 +14,18 @@ from typing import Callable
 
 from games.core.messages import Command
 from games.core.protocol import Listing
-from games.dice_upon_a_time.content import Content
-from games.dice_upon_a_time.dice import PLACINGS, WORTH, open_sockets
+from games.dice_upon_a_time.content import Content, game_content
+from games.dice_upon_a_time.dice import PLACE_MASK, PLACINGS, WORTH, ban_covered, open_sockets, reachable
 from games.dice_upon_a_time.legal import legal_commands, place_extras
 from games.dice_upon_a_time.state import PLACE, DiceState
 
 
-def listing(state: DiceState, content: Content, seat: int) -> list[Command] | Listing:
-    """The seat's legal commands for a bot choosing now: a PlaceListing in its placing phase."""
+def listing(state: DiceState, seat: int) -> list[Command] | Listing:
+    """The seat's legal commands for a bot choosing now (Game.listing itself: a call less a move): a
+    PlaceListing in its placing phase."""
     if state.phase is PLACE and not state.questions and seat == state.turn:
-        return PlaceListing(state, content, seat)
-    return legal_commands(state, content, seat)
+        return PlaceListing(state, game_content(), seat)
+    return legal_commands(state, game_content(), seat)
 
 
 class PlaceListing(Listing):
@@ -41,12 +42,14 @@ class PlaceListing(Listing):
         """A uniformly random legal command: the one at a place drawn as `below(len(full))` would
         draw it (with `bits`, the generator's getrandbits, drawn the same way inline)."""
         state, seat = self.state, self.seat
-        reach, ban_only = open_sockets(state, self.content.board, seat)
-        dice, placing = [], 0  # (die, its sockets) in the list's order, and how many commands
+        codes, names = open_sockets(state, self.content.board, seat)
+        dice, placing = [], 0  # (die, its sockets' codes) in the list's order, and how many commands
         for die, face in sorted(state.players[seat].pool.items()):
             worth = WORTH.get(face)
             if worth:
-                sockets = reach[worth] + ban_only if face == "ban" else reach[worth]
+                sockets = codes[:reachable(codes, worth)]
+                if face == "ban":
+                    sockets += codes[slice(*ban_covered(codes))]
                 dice.append((die, sockets))
                 placing += len(sockets)
         rest = place_extras(state, self.content, seat, [])
@@ -63,7 +66,7 @@ class PlaceListing(Listing):
             return command
         for die, sockets in dice:
             if index < len(sockets):
-                self._drawn = command = PLACINGS[die][sockets[index]]
+                self._drawn = command = PLACINGS[die][names[sockets[index] & PLACE_MASK]]
                 return command
             index -= len(sockets)
         raise AssertionError("a place below the dice's count lies on one of them")

@@ -37,7 +37,7 @@ def placing_states(games: int) -> list:
 def test_a_draw_is_the_full_lists_pick_with_the_same_numbers():
     content, placing = game_content(), 0
     for n, (state, seat) in enumerate(placing_states(6)):
-        found = listing(state, content, seat)
+        found = listing(state, seat)
         full = legal_commands(state, content, seat)
         if state.phase is not PLACE or state.questions:
             assert found == full and found.__class__ is list
