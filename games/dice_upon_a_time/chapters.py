@@ -46,8 +46,7 @@ def new_game(content: Content, seed: int, players: int, length: str) -> tuple[Di
 def seating(state: DiceState, start: int | None = None) -> list[int]:
     """Every seat clockwise from `start` (the starting player by default)."""
     first = state.first if start is None else start
-    n = len(state.players)
-    return [(first + i) % n for i in range(n)]
+    return [*range(first, len(state.players)), *range(first)]  # (no comprehension: a call less a turn)
 
 
 def start_chapter(state: DiceState, content: Content) -> list[Event]:

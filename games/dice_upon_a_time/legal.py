@@ -107,15 +107,19 @@ def own_turn_extras(state: DiceState, content: Content, seat: int, out: list[Com
     """Magic Items that act in your own turn, your character's ability once a chapter, and the
     simplest trade offers to the players met (trades.py), added to `out`."""
     player = state.players[seat]
-    if player.magic:
+    if player.magic:  # (loops, not comprehensions, here: a comprehension is a call more a move)
         magic = content.magic
-        out += [_PLAY_MAGIC[c] for c in dict.fromkeys(player.magic)
-                if magic[c].when == "own_turn" and magic[c].does == "effect"]
+        for card in dict.fromkeys(player.magic):
+            item = magic[card]
+            if item.when == "own_turn" and item.does == "effect":
+                out.append(_PLAY_MAGIC[card])
     if not player.ability_used:
         out.append(_USE_ABILITY)
     field = player.field
-    if [p.field for p in state.players].count(field) > 1:  # someone to trade with, perhaps
-        out += map(_OFFERS.__getitem__, trades.swaps(state, seat))
+    for other in state.players:  # alone on the field is the usual case: no list made to know it
+        if other.field == field and other is not player:  # someone to trade with, perhaps
+            out += map(_OFFERS.__getitem__, trades.swaps(state, seat))
+            break
     return out
 
 

@@ -26,9 +26,11 @@ def partners(state: DiceState, seat: int) -> list[int]:
     """The players met on this seat's field, not yet made an offer this turn."""
     players, offered = state.players, state.offered
     field = players[seat].field
-    if [p.field for p in players].count(field) == 1:  # alone on the field: the usual case
-        return []
-    return [s for s, p in enumerate(players) if p.field == field and s != seat and s not in offered]
+    met = []  # (loops, not comprehensions, here and in swaps: asked at many moves, and a
+    for s, p in enumerate(players):  # comprehension is a Python call more each time)
+        if p.field == field and s != seat and s not in offered:
+            met.append(s)
+    return met
 
 
 def swaps(state: DiceState, seat: int) -> list[tuple[int, tuple[str, ...], tuple[str, ...]]]:
@@ -39,11 +41,14 @@ def swaps(state: DiceState, seat: int) -> list[tuple[int, tuple[str, ...], tuple
     if not met:
         return []
     mine = state.players[seat].tokens
-    given = [a for a in RESOURCES if mine[a] > 0]
     out = []
     for partner in met:
         theirs = state.players[partner].tokens
-        out += [(partner, (a,), (b,)) for a in given for b in RESOURCES if a != b and theirs[b] > 0]
+        for a in RESOURCES:
+            if mine[a] > 0:
+                for b in RESOURCES:
+                    if a != b and theirs[b] > 0:
+                        out.append((partner, (a,), (b,)))
     return out
 
 
