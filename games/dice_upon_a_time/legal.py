@@ -47,9 +47,9 @@ def question_options(state: DiceState, content: Content, question: Question) -> 
     if kind in ("quest deck", "king deck"):
         if kind == "quest deck" and len(player.quests) >= QUEST_LIMIT:
             return ()
-        return tuple(str(v) for v in open_quest_decks(state))
+        return tuple(map(str, open_quest_decks(state)))  # (map, not a generator: a call less)
     if kind in ("wolf die", "lose die"):
-        return tuple(str(d) for d in sorted(player.pool))
+        return tuple(map(str, sorted(player.pool)))
     if kind == "lose token":
         return tuple(t for t in TOKENS if player.tokens[t] > 0)
     if kind == "discard magic":
@@ -64,7 +64,7 @@ def question_options(state: DiceState, content: Content, question: Question) -> 
         return trades.answer_options(state, question)
     if kind == "fox face":
         faces = content.dice[question.data[0]]
-        return tuple(dict.fromkeys(str(f) for f in faces))
+        return tuple(dict.fromkeys(map(str, faces)))
     return ()
 
 

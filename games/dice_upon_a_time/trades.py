@@ -45,9 +45,9 @@ def swaps(state: DiceState, seat: int) -> list[tuple[int, tuple[str, ...], tuple
     for partner in met:
         theirs = state.players[partner].tokens
         for a in RESOURCES:
-            if mine[a] > 0:
+            if mine.get(a, 0) > 0:  # (get: a Counter's missing key is a Python call, __missing__)
                 for b in RESOURCES:
-                    if a != b and theirs[b] > 0:
+                    if a != b and theirs.get(b, 0) > 0:
                         out.append((partner, (a,), (b,)))
     return out
 
