@@ -115,7 +115,7 @@ class HandFacts:
         self.twin = self._twins(hand) if self.twins else [-1] * n
         if True in self.wild:
             self.wild_cards = [k for k in range(n) if self.wild[k]]
-            self.wild_mask = sum(1 << k for k in self.wild_cards)
+            self.wild_mask = sum(map((1).__lshift__, self.wild_cards))
             self.most_with_all = [0 if w else s for w, s in zip(self.wild, self.stars)]
         else:
             self.wild_cards, self.wild_mask, self.most_with_all = [], 0, list(self.stars)
@@ -172,11 +172,15 @@ class HandFacts:
             if masteries[k]:
                 row = []
                 for f, skill, stars, at_least in masteries[k]:
-                    matches = tuple((1 << d, shows[d][f]) for d in range(n) if d != k and shows[d][f])
-                    row.append((skill, stars, at_least, matches))
-                    for bit, _ in matches:
-                        self.depends[k] |= bit
-                    if stars > 0 and sum(m for _, m in matches) >= at_least:
+                    matches, count = [], 0  # (a loop, not generators: each is a Python call)
+                    for d in range(n):
+                        shown = shows[d][f]
+                        if shown and d != k:
+                            matches.append((1 << d, shown))
+                            self.depends[k] |= 1 << d
+                            count += shown
+                    row.append((skill, stars, at_least, tuple(matches)))
+                    if stars > 0 and count >= at_least:
                         self.most_with_all[k] += stars
                     if at_least <= 0:
                         self.alone[k] += stars
@@ -210,9 +214,12 @@ class HandFacts:
         self.fitting = [0] * len(kinds)  # per kind, the mask of cards it fits
         for k, fit in enumerate(fits_kinds):
             if fit & present:
-                self.fits[k] = tuple(i for i, kind in enumerate(kinds) if fit >> kind & 1)
-                for i in self.fits[k]:
-                    self.fitting[i] |= 1 << k
+                fits = []
+                for i, kind in enumerate(kinds):
+                    if fit >> kind & 1:
+                        fits.append(i)
+                        self.fitting[i] |= 1 << k
+                self.fits[k] = tuple(fits)
         self.held = [tuple(map(kinds.index, held)) if held else () for held in shortcuts]
         self.shortcut_gain = [tuple(map(held.count, range(len(kinds)))) if held else None
                               for held in self.held]

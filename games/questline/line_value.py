@@ -15,7 +15,9 @@ def line_total(f: HandFacts, line: Sequence[int], chosen: Sequence[int]) -> int:
     levels in `chosen` (by card index), laid out as scoring.lay_out does."""
     wild, low, top, below, levels = f.wild, f.low, f.top, f.below, f.levels
     fits, gain_of = f.fits, f.shortcut_gain
-    high = [chosen[k] if wild[k] else top[k] for k in line]  # the level each card is ranked by
+    high = []  # the level each card is ranked by (a loop: a comprehension is a call more)
+    for k in line:
+        high.append(chosen[k] if wild[k] else top[k])
     n = len(line)
     down = 0  # positions turned face down
     present, unused, scored, order = 0, [0] * len(f.kinds), 0, []
@@ -78,8 +80,11 @@ def _stars(f: HandFacts, order: list[int], chosen: Sequence[int], scored: int) -
                         count += m
             if count >= at_least:
                 total += stars
-        if f.touches[k]:
-            skills = [own if cut else had + own for had, own, cut in zip(skills, f.icons[k], f.cuts[k])]
+        if f.touches[k]:  # (a loop: a comprehension is a call more)
+            counted = []
+            for had, own, cut in zip(skills, f.icons[k], f.cuts[k]):
+                counted.append(own if cut else had + own)
+            skills = counted
         before |= 1 << k
     return total + (f.finale[order[-1]] if order else 0)
 
@@ -93,8 +98,11 @@ def likely_line(f: HandFacts, plan: Plan, most: Sequence[int]) -> tuple[list[int
     them); the face-down cards last, highest first."""
     wild, below, stars, fits, gain_of, depends = f.wild, f.below, f.stars, f.fits, f.shortcut_gain, f.depends
     chosen = [0] * f.n
-    come = [k for k in f.order if plan.scoring >> k & 1 and not wild[k]]
-    wilds = [k for k in f.order if plan.scoring >> k & 1 and wild[k]]
+    come, wilds = [], []  # the scoring fixed and "?" cards, in level order (a loop: no comprehension
+    scoring = plan.scoring  # calls)
+    for k in f.order:
+        if scoring >> k & 1:
+            (wilds if wild[k] else come).append(k)
     fills, unused = plan.face_down.bit_count(), [0] * len(f.kinds)
     line, present, before = [], 0, 0
     while come:

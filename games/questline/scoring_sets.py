@@ -49,9 +49,15 @@ def plan_batches(f: HandFacts, out: list[tuple]) -> Iterator[int]:
     top, low, levels = f.top, f.low, f.levels
     fixed = sorted([k for k in f.order if not f.wild[k]] if f.wild_mask else f.order, key=top.__getitem__,
                    reverse=True)
-    quick = [v if v > 0 or not f.wild[k] else 0 for k, v in enumerate(f.most_with_all)]
+    quick, lost = [], 0  # each card's quick bound ("?" cards' base aside), what those below 0 take
+    for k, v in enumerate(f.most_with_all):
+        if v <= 0 and f.wild[k]:
+            v = 0
+        quick.append(v)
+        if v < 0:
+            lost -= v
     total = sum(quick) + f.ending_bound + max(f.finale, default=0)
-    ahead = total + sum(-v for v in quick if v < 0)  # what no split can beat, "?" levels aside
+    ahead = total + lost  # what no split can beat, "?" levels aside
     wilds = len(f.wild_cards)
     # levels shown, and the highest lowest level, by the fixed cards from position i of `fixed` on
     shown, lowest = [0] * (len(fixed) + 1), [0] * (len(fixed) + 1)
@@ -69,7 +75,7 @@ def plan_batches(f: HandFacts, out: list[tuple]) -> Iterator[int]:
         while j < len(fixed) and top[fixed[j]] == top[fixed[i]]:
             j += 1
         if j - i > 1:
-            yield ahead - min(quick[k] for k in fixed[i:j]) + wilds * max(2, top[fixed[i]])
+            yield ahead - min(map(quick.__getitem__, fixed[i:j])) + wilds * max(2, top[fixed[i]])
         for pick in range(1, (1 << (j - i)) - 1):
             more, cover, most_low, more_tops = down, shown[j], lowest[j], list(tops)
             for b, k in enumerate(fixed[i:j]):
@@ -272,8 +278,9 @@ def _first_loss(f: HandFacts, plan: Plan, tight: bool, most: list[int], pairs: l
         loss = most[k] - (0 if wild[k] else stars_of[k])
         if masteries[k]:
             loss -= sum(stars for _, stars, at_least, _ in masteries[k] if stars > 0 and at_least <= 0)
-        if pairs:
-            loss -= sum(stars for both, stars in pairs if both >> k & 1)  # already taken off
+        for both, stars in pairs:
+            if both >> k & 1:
+                loss -= stars  # already taken off
         least = loss if least is None else min(least, loss)
     return least or 0
 
@@ -293,7 +300,9 @@ def _must_follow(f: HandFacts, plan: Plan, reaches) -> list[int]:
         once = (once | levels[k]) & ~twice
     after = [0] * f.n
     for level in bits(once & ~skippable):
-        shower = next(k for k in fixed if levels[k] >> level & 1)
+        for shower in fixed:
+            if levels[shower] >> level & 1:
+                break
         for k in fixed:
             if low[k] > level:
                 after[shower] |= 1 << k
