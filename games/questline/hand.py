@@ -47,6 +47,7 @@ class CardNumbers(NamedTuple):
     touches_skills: bool
     terrain: str
     held_kinds: int  # mask of the SHORTCUT_KINDS its shortcuts are
+    rank: float  # its place in level order: its lowest level ("?" cards between levels 1 and 2)
 
 
 _numbers: dict[int, CardNumbers] = {}
@@ -80,7 +81,8 @@ def card_numbers(card: Card) -> CardNumbers:
         tuple((a.effect, a.stars, a.threshold) for a in abilities if a.kind == "unique"),
         sum(a.stars for a in abilities if a.kind == "unique" and a.effect == "finale"),
         icons, cuts, any(icons) or any(cuts), card.terrain,
-        sum(1 << kind for kind in {_KIND[spend_order(a.feature)] for a in abilities if a.kind == "shortcut"}))
+        sum(1 << kind for kind in {_KIND[spend_order(a.feature)] for a in abilities if a.kind == "shortcut"}),
+        low or 1.5)
     if len(_numbers) > 4096:  # random test cards come and go; the real decks hold 96
         _numbers.clear()
     _numbers[id(card)] = hit
@@ -109,7 +111,7 @@ class HandFacts:
         self.bits = _BITS.__getitem__ if n <= 12 else bits  # every mask of its cards or levels
         (_, self.wild, self.low, self.top, self.below, self.levels, self.stars, shows, quests, masteries,
          shortcuts, fits_kinds, self.uniques, self.finale, self.icons, self.cuts, touches, terrain,
-         held_kinds) \
+         held_kinds, ranks) \
             = zip(*numbers) if n else ((),) * len(CardNumbers._fields)
         self.twins = len(set(map(id, hand))) < n
         self.twin = self._twins(hand) if self.twins else [-1] * n
@@ -126,7 +128,7 @@ class HandFacts:
         self.touches = list(touches) if self.skill_masteries else [False] * n
         self.terrain = terrain
         self.any_uniques = any(self.uniques)
-        self.order = sorted(range(n), key=[low or 1.5 for low in self.low].__getitem__)  # level order
+        self.order = sorted(range(n), key=ranks.__getitem__)  # level order
         self._endings: dict[int, int] = {}
         self.skip_reach: dict[int, list[int]] = {}  # scoring_sets' shortcut reaches, by scoring mask
         self.ending_bound = self._ending_bound() if self.any_uniques else 0
@@ -246,10 +248,14 @@ class HandFacts:
         if not self.any_uniques:
             return 0
         hit = self._endings.get(scored)
-        if hit is None:
-            terrains = [self.terrain[k] for k in self.bits(scored)]
-            hit = self._endings[scored] = sum(self._unique(k, effect, terrains)
-                                              for k in self.bits(scored) for effect in self.uniques[k])
+        if hit is None:  # (loops, not comprehensions: each of those is a Python call)
+            cards, terrains, hit = self.bits(scored), [], 0
+            for k in cards:
+                terrains.append(self.terrain[k])
+            for k in cards:
+                for effect in self.uniques[k]:
+                    hit += self._unique(k, effect, terrains)
+            self._endings[scored] = hit
         return hit
 
     def _ending_bound(self) -> int:
