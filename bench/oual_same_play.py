@@ -8,29 +8,19 @@ shipped chapter. Run it on two checkouts; equal digests, same games.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import sys
 from pathlib import Path
 
 
 def digest(games: int, each: int, seed: int) -> tuple[str, int]:
-    from games.core.registry import all_games
     from games.core.runtime import Runtime
     from games.core.seats import Seat, SeatKind
     from games.core.selfplay import MOVE_LIMIT, SelfplayResult, play_one
     from games.core.table import Table
     from games.once_upon_a_line.content import chapter_files
+    from same_play import recording
 
-    game = [g for g in all_games() if g.id == "once-upon-a-line"][0].rules()
-    played = hashlib.sha256()
-    original = game.apply
-
-    def apply(state, seat, command):
-        events = original(state, seat, command)
-        played.update(f"{seat} {command!r} -> {events!r}\n".encode())
-        return events
-
-    game.apply = apply  # the table calls it through the instance
+    game, played = recording("once-upon-a-line")
     result = SelfplayResult(game.id, ["random"], wins=[0.0], bot_seconds=[0.0])
     for n in range(games):
         table = play_one(game, ["random"], seed + n, result)

@@ -9,33 +9,17 @@ games (rules, deals, bots' draws and final scores alike).
 from __future__ import annotations
 
 import argparse
-import hashlib
 import sys
 from pathlib import Path
 
 
 def digest(two: int, four: int, hard: int, seed: int) -> tuple[str, int]:
-    from games.core.registry import all_games
-    from games.core.selfplay import SelfplayResult, play_one
+    from same_play import play_plans, recording
 
-    game = [g for g in all_games() if g.id == "questline"][0].rules()
-    played = hashlib.sha256()
-    original = game.apply
-
-    def apply(state, seat, command):
-        events = original(state, seat, command)
-        played.update(f"{seat} {command!r} -> {events!r}\n".encode())
-        return events
-
-    game.apply = apply  # the table calls it through the instance
-    moves = 0
+    game, played = recording("questline")
     plans = ([["random", "random"]] * two + [["random", "easy", "random", "easy"]] * four
              + [["hard", "random"] if n % 2 == 0 else ["random", "hard"] for n in range(hard)])
-    for n, bots in enumerate(plans):
-        result = SelfplayResult(game.id, bots, wins=[0.0] * len(bots), bot_seconds=[0.0] * len(bots))
-        table = play_one(game, bots, seed + n, result)
-        moves += result.moves
-        played.update(f"{bots} {table.outcome()!r} {game.snapshot(table.state)!r}\n".encode())
+    moves = play_plans(game, played, plans, seed)
     return played.hexdigest(), moves
 
 
