@@ -42,24 +42,32 @@ def _solve(hand: Sequence[Card], epilogue: Card | None, lines: bool = True) -> B
     pending: list[tuple] = []  # splits to look at, best quick bound last
     batches = plan_batches(facts, pending)
     ahead = next(batches, None)  # at least the quick bound of every split not yet in `pending`
+    first = most = None  # (totals only) the split whose likely line was totalled first, its most earned
     while True:
         while ahead is not None and (not pending or ahead >= pending[-1][0]):
             if best.total is not None and ahead <= best.total:
                 ahead = None  # no split left to list can beat the best line
                 break
+            if not lines and first is None and pending:
+                # the best split listed so far: its likely line often reaches its quick bound and
+                # what the splits still to list can reach, and is cheaper than listing them
+                first = pending[-1]
+                most = plan_most(facts, Plan._make(first))
+                best.total = line_total(facts, *likely_line(facts, Plan._make(first), most))
+                continue
             ahead = next(batches, None)
             pending.sort()
         if not pending or best.total is not None and pending[-1][0] <= best.total:
             break
-        plan, most = Plan._make(pending.pop()), None
-        if not lines and best.total is None:  # the first split: its likely line may reach its
-            most = plan_most(facts, plan)      # quick bound (it often does), then no more is needed
+        plan = Plan._make(pending.pop())
+        if not lines and first is None:  # the first split: its likely line may reach its quick
+            first, most = plan, plan_most(facts, plan)  # bound (it often does), then no more is needed
             best.total = line_total(facts, *likely_line(facts, plan, most))
             if best.total >= plan.quick:
                 continue
         bound = plan_bound(facts, plan)
         if best.total is None or bound.total > best.total:
-            if not lines and bound.most != most:
+            if not lines and (bound.most != most or plan != first):
                 total = line_total(facts, *likely_line(facts, plan, bound.most))
                 if best.total is None or total > best.total:
                     best.total = total
