@@ -91,9 +91,11 @@ def _stars(f: HandFacts, order: list[int], chosen: Sequence[int], scored: int) -
 
 def likely_line(f: HandFacts, plan: Plan, most: Sequence[int]) -> tuple[list[int], list[int]]:
     """A line the plan's best often is: fixed scoring cards as soon as the levels below them are
-    there or face-down cards can fill their gap, the one losing least of its most earned first (a
-    card without a gap on a tie); else the lowest, its gap skipped by shortcuts and filled by
-    face-down cards, its highest missing level by a "?" card if they do not suffice; the other
+    there or face-down cards and unused shortcuts fitting them can fill their gap, the one losing
+    least of its most earned first (a card without a gap on a tie); else the lowest, its gap skipped
+    by shortcuts and filled by face-down cards, and if they do not suffice a "?" card before it, as
+    high as the shortcuts fitting the "?" card and the fills let it go (up to the card's level: a
+    "?" card's level is its stars), else at its highest missing level; the other
     scoring "?" cards at the highest level the rest allows (as scoring_sets.wild_bound counts
     them); the face-down cards last, highest first."""
     wild, below, stars, fits, gain_of, depends = f.wild, f.below, f.stars, f.fits, f.shortcut_gain, f.depends
@@ -109,23 +111,50 @@ def likely_line(f: HandFacts, plan: Plan, most: Sequence[int]) -> tuple[list[int
         pick, least = -1, None
         for k in come:
             gap = (below[k] & ~present).bit_count()
-            if gap <= fills:
-                # with none of the cards it depends on laid yet, a card earns what it earns alone
-                loss = (most[k] - (_gain(f, k, before, stars[k]) if depends[k] & before else f.alone[k]),
-                        gap > 0)
-                if least is None or loss < least:
-                    pick, least = k, loss
+            if gap > fills:
+                if not fits[k]:
+                    continue
+                short = gap - fills  # unused shortcuts fitting it may skip the rest
+                for kind in fits[k]:
+                    short -= unused[kind]
+                if short > 0:
+                    continue
+            # with none of the cards it depends on laid yet, a card earns what it earns alone
+            loss = (most[k] - (_gain(f, k, before, stars[k]) if depends[k] & before else f.alone[k]),
+                    gap > 0)
+            if least is None or loss < least:
+                pick, least = k, loss
         if pick < 0 or least[1]:
             pick = come[0] if pick < 0 else pick
-            present = _skip(f.low[pick], fits[pick], present, unused)
-            missing = below[pick] & ~present
+            lowest = f.low[pick]
+            spent = unused[:]
+            skipped = _skip(lowest, fits[pick], present, spent)
+            missing = below[pick] & ~skipped
             count = missing.bit_count()
+            if count > fills and wilds:
+                # a "?" card as high as the card's level, the shortcuts fitting it skipping the levels
+                # below it, when the face-down cards can fill the rest
+                k = wilds[0]
+                for level in range(min(lowest, plan.cap), max(1, missing.bit_length() - 2), -1):
+                    trial = unused[:]
+                    skips = _skip(level, fits[k], present, trial) | 1 << level
+                    skips = _skip(lowest, fits[pick], skips, trial)
+                    if (below[pick] & ~skips).bit_count() <= fills:
+                        wilds.pop(0)
+                        chosen[k] = level
+                        line.append(k)
+                        before |= 1 << k
+                        spent, skipped = trial, skips
+                        missing = below[pick] & ~skipped
+                        count = missing.bit_count()
+                        break
             if fills < count <= fills + 1 and wilds and missing.bit_length() > 2:
                 k = wilds.pop(0)
                 chosen[k] = missing.bit_length() - 1  # the highest missing level
                 line.append(k)
                 before |= 1 << k
                 count -= 1
+            present, unused = skipped, spent
             fills -= min(count, fills)
             present |= below[pick]
         present |= f.levels[pick]
