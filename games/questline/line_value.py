@@ -12,15 +12,17 @@ from games.questline.scoring_sets import Plan
 
 def line_total(f: HandFacts, line: Sequence[int], chosen: Sequence[int]) -> int:
     """The stars of the hand's cards laid in this order (`line`: card indices), "?" cards at the
-    levels in `chosen` (by card index), laid out as scoring.lay_out does."""
+    levels in `chosen` (by card index), laid out as scoring.lay_out does: base stars, quests,
+    masteries, the finale and the set's ending, each card's counted as it scores (one walk)."""
     wild, low, top, below, levels = f.wild, f.low, f.top, f.below, f.levels
-    fits, gain_of = f.fits, f.shortcut_gain
+    fits, gain_of, pay_in, masteries, touches = f.fits, f.shortcut_gain, f.pay_in, f.masteries, f.touches
     high = []  # the level each card is ranked by (a loop: a comprehension is a call more)
     for k in line:
         high.append(chosen[k] if wild[k] else top[k])
     n = len(line)
     down = 0  # positions turned face down
-    present, unused, scored, order = 0, [0] * len(f.kinds), 0, []
+    present, unused, scored, last = 0, [0] * len(f.kinds), 0, -1
+    total, skills = 0, [0] * len(f.icons[0]) if f.skill_masteries else ()
     for i in range(n):
         if down >> i & 1:
             continue
@@ -56,37 +58,29 @@ def line_total(f: HandFacts, line: Sequence[int], chosen: Sequence[int]) -> int:
         if gain_of[k]:
             for kind, more in enumerate(gain_of[k]):
                 unused[kind] += more
-        scored |= 1 << k
-        order.append(k)
-    return _stars(f, order, chosen, scored)
-
-
-def _stars(f: HandFacts, order: list[int], chosen: Sequence[int], scored: int) -> int:
-    """Base stars, quests, masteries, the finale and the set's ending, for cards scored in this order."""
-    total, before = f.ending(scored), 0
-    skills = [0] * len(f.icons[0]) if f.skill_masteries else ()
-    for k in order:
-        total += chosen[k] if f.wild[k] else f.stars[k]
-        for bit, stars in f.pay_in[k]:
-            if before & bit:
+        # card k scores, after the cards in `scored`
+        total += chosen[k] if wild[k] else f.stars[k]
+        for bit, stars in pay_in[k]:
+            if scored & bit:
                 total += stars
-        for skill, stars, at_least, matches in f.masteries[k]:
+        for skill, stars, at_least, matches in masteries[k]:
             if skill >= 0:
                 count = skills[skill]
             else:
                 count = 0
                 for bit, m in matches:
-                    if before & bit:
+                    if scored & bit:
                         count += m
             if count >= at_least:
                 total += stars
-        if f.touches[k]:  # (a loop: a comprehension is a call more)
+        if touches[k]:  # (a loop: a comprehension is a call more)
             counted = []
             for had, own, cut in zip(skills, f.icons[k], f.cuts[k]):
                 counted.append(own if cut else had + own)
             skills = counted
-        before |= 1 << k
-    return total + (f.finale[order[-1]] if order else 0)
+        scored |= 1 << k
+        last = k
+    return total + f.ending(scored) + (f.finale[last] if last >= 0 else 0)
 
 
 def likely_line(f: HandFacts, plan: Plan, most: Sequence[int]) -> tuple[list[int], list[int]]:
