@@ -93,6 +93,7 @@ def likely_line(f: HandFacts, plan: Plan, most: Sequence[int]) -> tuple[list[int
     scoring "?" cards at the highest level the rest allows (as scoring_sets.wild_bound counts
     them); the face-down cards last, highest first."""
     wild, below, stars, fits, gain_of, depends = f.wild, f.below, f.stars, f.fits, f.shortcut_gain, f.depends
+    alone = f.alone
     chosen = [0] * f.n
     come, wilds = [], []  # the scoring fixed and "?" cards, in level order (a loop: no comprehension
     scoring = plan.scoring  # calls)
@@ -102,7 +103,7 @@ def likely_line(f: HandFacts, plan: Plan, most: Sequence[int]) -> tuple[list[int
     fills, unused = plan.face_down.bit_count(), [0] * len(f.kinds)
     line, present, before = [], 0, 0
     while come:
-        pick, least = -1, None
+        pick = least = gapped = -1
         for k in come:
             gap = (below[k] & ~present).bit_count()
             if gap > fills:
@@ -114,11 +115,12 @@ def likely_line(f: HandFacts, plan: Plan, most: Sequence[int]) -> tuple[list[int
                 if short > 0:
                     continue
             # with none of the cards it depends on laid yet, a card earns what it earns alone
-            loss = (most[k] - (_gain(f, k, before, stars[k]) if depends[k] & before else f.alone[k]),
-                    gap > 0)
-            if least is None or loss < least:
-                pick, least = k, loss
-        if pick < 0 or least[1]:
+            loss = most[k] - (_gain(f, k, before, stars[k]) if depends[k] & before else alone[k])
+            if pick < 0 or loss < least or loss == least and gapped and not gap:
+                pick, least, gapped = k, loss, gap
+                if loss <= 0 and not gap:
+                    break  # taken at once: only a card earning more than its most could beat it
+        if pick < 0 or gapped:
             pick = come[0] if pick < 0 else pick
             lowest = f.low[pick]
             spent = unused[:]
