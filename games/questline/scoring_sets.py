@@ -259,6 +259,8 @@ def plan_most(f: HandFacts, plan: Plan, after: list[int] | None = None) -> list[
     """What each scoring card of the split earns at best ("most earned" from the scoring cards that
     can lie to its left: with `after`, not those that must follow it), 0 for the others."""
     scoring, face_down, depends = plan.scoring, plan.face_down, f.depends
+    if not face_down and not after:
+        return list(f.most_with_all)  # every card scores, with every other to its left at best
     most = [0] * f.n
     for k in f.bits(scoring):
         if after and after[k] & depends[k]:
@@ -282,8 +284,9 @@ def _first_loss(f: HandFacts, plan: Plan, tight: bool, most: list[int], pairs: l
         if below.bit_count() > fills or tight and below & ~needed:
             continue
         loss = most[k] - (0 if wild[k] else stars_of[k])
-        if masteries[k]:
-            loss -= sum(stars for _, stars, at_least, _ in masteries[k] if stars > 0 and at_least <= 0)
+        for _, stars, at_least, _ in masteries[k]:  # (a loop: a generator is a call more)
+            if stars > 0 and at_least <= 0:
+                loss -= stars
         for both, stars in pairs:
             if both >> k & 1:
                 loss -= stars  # already taken off
