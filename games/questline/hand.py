@@ -47,6 +47,8 @@ class CardNumbers(NamedTuple):
     touches_skills: bool
     terrain: str
     held_kinds: int  # mask of the SHORTCUT_KINDS its shortcuts are
+    held_one: tuple[int, ...]  # HandFacts.held and .shortcut_gain in a hand with one kind of shortcut
+    gain_one: tuple[int] | None
     rank: float  # its place in level order: its lowest level ("?" cards between levels 1 and 2)
 
 
@@ -69,6 +71,7 @@ def card_numbers(card: Card) -> CardNumbers:
     low, top = (0, 0) if card.wild else (card.levels[0], card.levels[-1])
     icons = tuple(card.skills.count(s) for s in SKILLS)
     cuts = tuple(any(a.kind == "setback" and a.skill == s for a in abilities) for s in SKILLS)
+    shortcuts = tuple(_KIND[spend_order(a.feature)] for a in abilities if a.kind == "shortcut")
     hit = CardNumbers(
         card, card.wild, low, top, (1 << low) - 2 if low else 0,
         sum(1 << v for v in range(low, top + 1)), card.stars, tuple(shows),
@@ -76,13 +79,13 @@ def card_numbers(card: Card) -> CardNumbers:
         tuple((FEATURES[a.feature.axis, a.feature.value],
                FEATURES[a.feature.axis, a.feature.value] - FIRST_SKILL if a.feature.axis == "skill" else -1,
                a.stars, a.at_least) for a in abilities if a.kind == "mastery"),
-        tuple(_KIND[spend_order(a.feature)] for a in abilities if a.kind == "shortcut"),
+        shortcuts,
         sum(1 << i for i, f in enumerate(_KIND_SHOWS) if f < 0 or shows[f]),
         tuple((a.effect, a.stars, a.threshold) for a in abilities if a.kind == "unique"),
         sum(a.stars for a in abilities if a.kind == "unique" and a.effect == "finale"),
         icons, cuts, any(icons) or any(cuts), card.terrain,
         sum(1 << kind for kind in {_KIND[spend_order(a.feature)] for a in abilities if a.kind == "shortcut"}),
-        low or 1.5)
+        (0,) * len(shortcuts), (len(shortcuts),) if shortcuts else None, low or 1.5)
     if len(_numbers) > 4096:  # random test cards come and go; the real decks hold 96
         _numbers.clear()
     _numbers[id(card)] = hit
@@ -111,7 +114,7 @@ class HandFacts:
         self.bits = _BITS.__getitem__ if n <= 12 else bits  # every mask of its cards or levels
         (_, self.wild, self.low, self.top, self.below, self.levels, self.stars, shows, quests, masteries,
          shortcuts, fits_kinds, self.uniques, self.finale, self.icons, self.cuts, touches, terrain,
-         held_kinds, ranks) \
+         held_kinds, held_one, gain_one, ranks) \
             = zip(*numbers) if n else ((),) * len(CardNumbers._fields)
         self.twins = len(set(map(id, hand))) < n
         self.twin = self._twins(hand) if self.twins else [-1] * n
@@ -124,7 +127,7 @@ class HandFacts:
         self.depends = [0] * n  # cards whose scoring can change what card k earns at best
         self._pay_ins(quests, shows)
         self._masteries(masteries, shows)
-        self._shortcuts(shortcuts, fits_kinds, held_kinds)
+        self._shortcuts(shortcuts, fits_kinds, held_kinds, held_one, gain_one)
         self.touches = list(touches) if self.skill_masteries else [False] * n
         self.terrain = terrain
         self.any_uniques = any(self.uniques)
@@ -145,7 +148,7 @@ class HandFacts:
         pairs pay each other, so only one of the two can be paid. Adds the positive pay-ins to what
         each card earns at best when every card scores."""
         n = self.n
-        self.pay_in = pay_in = [[] for _ in range(n)]
+        self.pay_in = pay_in = [()] * n  # a list only for a card that is paid (most are not)
         pays: dict[tuple[int, int], int] = {}
         for d, asked in enumerate(quests):
             for f, each in asked:
@@ -155,7 +158,10 @@ class HandFacts:
         self.pairs = []  # (mask of both, stars of the smaller side: they cannot both be paid)
         for (d, k), stars in pays.items():
             if stars:
-                pay_in[k].append((1 << d, stars))
+                if pay_in[k]:
+                    pay_in[k].append((1 << d, stars))
+                else:
+                    pay_in[k] = [(1 << d, stars)]
                 self.depends[k] |= 1 << d
             if stars > 0:
                 self.most_with_all[k] += stars
@@ -166,30 +172,32 @@ class HandFacts:
     def _masteries(self, masteries: tuple, shows: tuple) -> None:
         """masteries[k]: (skill index or -1, stars, at least, ((bit of d, matches on d), ...)). Adds the
         masteries met when every card scores to what each card earns at best."""
-        n = self.n
-        self.masteries = [()] * n
-        self.alone = list(self.stars)  # what each fixed card earns with no card to its left
+        n, depends, most_with_all = self.n, self.depends, self.most_with_all
+        self.masteries = rows = [()] * n
+        self.alone = alone = list(self.stars)  # what each fixed card earns with no card to its left
         self.skill_masteries = False
-        for k in range(n):
-            if masteries[k]:
-                row = []
-                for f, skill, stars, at_least in masteries[k]:
+        for k, asked in enumerate(masteries):
+            if asked:
+                row, on = [], 0  # its rows, and the cards they match
+                for f, skill, stars, at_least in asked:
                     matches, count = [], 0  # (a loop, not generators: each is a Python call)
-                    for d in range(n):
-                        shown = shows[d][f]
+                    for d, shows_d in enumerate(shows):
+                        shown = shows_d[f]
                         if shown and d != k:
                             matches.append((1 << d, shown))
-                            self.depends[k] |= 1 << d
+                            on |= 1 << d
                             count += shown
                     row.append((skill, stars, at_least, tuple(matches)))
                     if stars > 0 and count >= at_least:
-                        self.most_with_all[k] += stars
+                        most_with_all[k] += stars
                     if at_least <= 0:
-                        self.alone[k] += stars
+                        alone[k] += stars
                     self.skill_masteries |= skill >= 0
-                self.masteries[k] = tuple(row)
+                rows[k] = tuple(row)
+                depends[k] |= on
 
-    def _shortcuts(self, shortcuts: tuple, fits_kinds: tuple, held_kinds: tuple) -> None:
+    def _shortcuts(self, shortcuts: tuple, fits_kinds: tuple, held_kinds: tuple, held_one: tuple,
+                   gain_one: tuple) -> None:
         """The hand's shortcut kinds, in spend order (`kinds`, as SHORTCUT_KINDS indices); which of
         them each card fits and holds; which cards each fits."""
         n = self.n
@@ -210,8 +218,7 @@ class HandFacts:
                     self.fits[k] = (0,)
                     fitting |= 1 << k
             self.fitting = [fitting]
-            self.held = [(0,) * len(held) for held in shortcuts]
-            self.shortcut_gain = [(len(held),) if held else None for held in shortcuts]
+            self.held, self.shortcut_gain = held_one, gain_one
             return
         self.fitting = [0] * len(kinds)  # per kind, the mask of cards it fits
         for k, fit in enumerate(fits_kinds):
@@ -260,8 +267,13 @@ class HandFacts:
 
     def _ending_bound(self) -> int:
         """At least ending(scored), whichever cards score."""
-        return sum(max(0, self._unique(k, effect, self.terrain))
-                   for k in range(self.n) for effect in self.uniques[k])
+        bound = 0
+        for k, effects in enumerate(self.uniques):  # (loops: a generator is a call more)
+            for effect in effects:
+                stars = self._unique(k, effect, self.terrain)
+                if stars > 0:
+                    bound += stars
+        return bound
 
     def _unique(self, k: int, effect: tuple[str, int, int], terrains: list[str]) -> int:
         """Stars of one unique effect of card k among scored cards of these terrains (k's included)."""
