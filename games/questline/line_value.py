@@ -3,6 +3,7 @@ total (epilogue aside) without building placements or wording, so that a likely 
 checked against the hand's bound for the price of one walk."""
 from __future__ import annotations
 
+from operator import add
 from typing import Sequence
 
 from games.questline.cards import MAX_LEVEL
@@ -16,9 +17,7 @@ def line_total(f: HandFacts, line: Sequence[int], chosen: Sequence[int]) -> int:
     masteries, the finale and the set's ending, each card's counted as it scores (one walk)."""
     wild, low, top, below, levels = f.wild, f.low, f.top, f.below, f.levels
     fits, gain_of, pay_in, masteries, touches = f.fits, f.shortcut_gain, f.pay_in, f.masteries, f.touches
-    high = []  # the level each card is ranked by (a loop: a comprehension is a call more)
-    for k in line:
-        high.append(chosen[k] if wild[k] else top[k])
+    high = None  # the level each card is ranked by, once a gap needs a card turned face down
     n = len(line)
     down = 0  # positions turned face down
     present, unused, scored, last = 0, [0] * len(f.kinds), 0, -1
@@ -45,6 +44,10 @@ def line_total(f: HandFacts, line: Sequence[int], chosen: Sequence[int]) -> int:
                 if present >> level & 1:
                     continue
                 present |= 1 << level
+                if high is None:
+                    high = []  # (a loop: a comprehension is a call more)
+                    for j in line:
+                        high.append(chosen[j] if wild[j] else top[j])
                 flip, rank = -1, -1
                 for j in range(i, n):  # the highest card still open, the rightmost on a tie
                     if not down >> j & 1 and high[j] >= rank:
@@ -73,11 +76,14 @@ def line_total(f: HandFacts, line: Sequence[int], chosen: Sequence[int]) -> int:
                         count += m
             if count >= at_least:
                 total += stars
-        if touches[k]:  # (a loop: a comprehension is a call more)
-            counted = []
-            for had, own, cut in zip(skills, f.icons[k], f.cuts[k]):
-                counted.append(own if cut else had + own)
-            skills = counted
+        if touches[k]:
+            if True in f.cuts[k]:  # a setback: (a loop: a comprehension is a call more)
+                counted = []
+                for had, own, cut in zip(skills, f.icons[k], f.cuts[k]):
+                    counted.append(own if cut else had + own)
+                skills = counted
+            else:
+                skills = list(map(add, skills, f.icons[k]))
         scored |= 1 << k
         last = k
     return total + f.ending(scored) + (f.finale[last] if last >= 0 else 0)
