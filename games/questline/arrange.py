@@ -51,9 +51,9 @@ def _solve(hand: Sequence[Card], epilogue: Card | None, lines: bool = True) -> B
             if not lines and first is None and pending:
                 # the best split listed so far: its likely line often reaches its quick bound and
                 # what the splits still to list can reach, and is cheaper than listing them
-                first = pending[-1]
-                most = plan_most(facts, Plan._make(first))
-                best.total = line_total(facts, *likely_line(facts, Plan._make(first), most))
+                first = Plan._make(pending[-1])
+                most = plan_most(facts, first)
+                best.total = line_total(facts, *likely_line(facts, first, most))
                 continue
             ahead = next(batches, None)
             pending.sort()

@@ -182,7 +182,10 @@ def likely_line(f: HandFacts, plan: Plan, most: Sequence[int]) -> tuple[list[int
         chosen[k] = max(2, min(level + 1, plan.cap))
         present |= 1 << chosen[k]
         line.append(k)
-    down = sorted(f.bits(plan.face_down), key=lambda k: f.top[k] or MAX_LEVEL, reverse=True)
+    if plan.face_down & f.wild_mask:  # a face-down "?" card ranks as the highest level
+        down = sorted(f.bits(plan.face_down), key=lambda k: f.top[k] or MAX_LEVEL, reverse=True)
+    else:
+        down = sorted(f.bits(plan.face_down), key=f.top.__getitem__, reverse=True)
     for k in down:
         chosen[k] = MAX_LEVEL if wild[k] else 0
     return line + down, chosen

@@ -98,13 +98,9 @@ def plan_batches(f: HandFacts, out: list[tuple]) -> Iterator[int]:
 
 def _can_bury(tops: list[int], wild: int) -> bool:
     """Whether face-down cards at these levels (highest first), after `wild` "?" ones, can each fill a
-    level below them."""
-    if wild >= MAX_LEVEL:
-        return False
-    for i, top in enumerate(tops):
-        if top < wild + i + 2:
-            return False
-    return True
+    level below them: the i-th (from 0) fills level wild + i + 1, so the last, the lowest, is the one
+    to check."""
+    return wild < MAX_LEVEL and (not tops or tops[-1] >= wild + len(tops) + 1)
 
 
 def _with_wilds(f: HandFacts, down: int, tops: list[int], cover: int, low: int, quick: list[int],
