@@ -10,7 +10,7 @@ from games.questline.events import (
     CardDiscarded, CardDrawn, CardTaken, FirstDiscardChosen, FirstDiscardsRevealed, GameScored,
     HandCompleted,
 )
-from games.questline.decks import ADVENTURE_IDS, CARDS, CLASS_IDS, EPILOGUE_BY_STARS, shuffle
+from games.questline.decks import ADVENTURE_IDS, CARDS, CLASS_IDS, EPILOGUE_BY_STARS, deal
 from games.questline.state import (
     EPILOGUES_BY_PLAYERS, FINAL_CYCLES, NEIGHBOURS, Phase, QuestState,
 )
@@ -19,18 +19,20 @@ OPENING_CLASS, OPENING_ADVENTURE = 2, 6
 
 
 def new_game(seed: int, players: int, in_turn: bool) -> QuestState:
+    # each deck is shuffled as it is drawn, by its own generator (decks.deal): the same cards come
+    # up as from a deck shuffled whole at the start
     classes, adventures = list(CLASS_IDS), list(ADVENTURE_IDS)
-    shuffle(derive_rng(seed, "class deck"), classes)
-    shuffle(derive_rng(seed, "adventure deck"), adventures)
+    class_rng, adventure_rng = derive_rng(seed, "class deck"), derive_rng(seed, "adventure deck")
     stack = [EPILOGUE_BY_STARS[n] for n in EPILOGUES_BY_PLAYERS[players]]  # highest on top
     hands = []
     for _ in range(players):
-        hand = [classes.pop() for _ in range(OPENING_CLASS)]
-        hand += [adventures.pop() for _ in range(OPENING_ADVENTURE)]
+        hand = deal(class_rng, classes, OPENING_CLASS)
+        hand += deal(adventure_rng, adventures, OPENING_ADVENTURE)
         hands.append(hand)
     return QuestState(seed, players, False, in_turn, classes, adventures, stack, hands,
                       [[] for _ in range(players)], [None] * players, done=[False] * players,
-                      epilogue_of=[None] * players)
+                      epilogue_of=[None] * players, class_rng=class_rng,
+                      adventure_rng=adventure_rng)
 
 
 def choose_first_discard(state: QuestState, seat: int, card: str) -> list[Event]:
@@ -57,8 +59,11 @@ def draw_sources(state: QuestState, seat: int) -> list[int]:
 
 
 def draw_from_deck(state: QuestState, seat: int, deck: str) -> list[Event]:
-    pile = state.class_deck if deck == "class" else state.adventure_deck
-    card = pile.pop()
+    if deck == "class":
+        pile, rng = state.class_deck, state.class_rng
+    else:
+        pile, rng = state.adventure_deck, state.adventure_rng
+    card = pile.pop() if rng is None else deal(rng, pile, 1)[0]
     state.hands[seat].append(card)
     return [CardDrawn(seat, deck, card)]
 

@@ -3,6 +3,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from random import Random
+
+from games.questline.decks import deal
 
 HAND = 7  # cards in a finished hand
 HAND_LIMIT = 8
@@ -49,8 +52,25 @@ class QuestState:
     final_cycles: int = -1  # cycles left to the last player (-1 until one player is left)
     phase: Phase = Phase.OPENING
     scores: list[int] = field(default_factory=list)  # filled at the end
+    # Multiplayer decks are shuffled as they are drawn (decks.deal), each by its own generator, kept
+    # here until the deck is settled (None after): below the top, such a deck is in no settled order.
+    # Not compared: the generator's place follows from the seed and the cards drawn.
+    class_rng: Random | None = field(default=None, compare=False)
+    adventure_rng: Random | None = field(default=None, compare=False)
+
+    def settle_decks(self) -> None:
+        """Finish shuffling the decks still shuffled as they are drawn: the same cards come next, in
+        the same order, and the lists now show it."""
+        if self.class_rng is not None:
+            self.class_deck[:] = deal(self.class_rng, self.class_deck, len(self.class_deck))[::-1]
+            self.class_rng = None
+        if self.adventure_rng is not None:
+            self.adventure_deck[:] = deal(self.adventure_rng, self.adventure_deck,
+                                          len(self.adventure_deck))[::-1]
+            self.adventure_rng = None
 
     def copy(self) -> "QuestState":
+        self.settle_decks()  # a copy drawing from its own deck must not share the generator
         return QuestState(
             self.seed, self.players, self.solo, self.in_turn, self.class_deck[:],
             self.adventure_deck[:], self.epilogues[:], [h[:] for h in self.hands],
