@@ -1,6 +1,7 @@
 """Questline rules: setup, the draw/discard cycle, completing, the last player, solo, views."""
 from __future__ import annotations
 
+import random
 import re
 from collections import Counter
 
@@ -13,7 +14,9 @@ from games.questline.commands import (
     ChooseFirstDiscard, CompleteHand, Discard, DrawFromDeck, Reset, TakeFromDiscard,
 )
 from games.questline.events import CardTaken
-from games.questline.decks import ADVENTURE_IDS, CARDS, CLASS_IDS, EPILOGUE_BY_STARS, is_epilogue
+from games.questline.decks import (
+    ADVENTURE_IDS, CARDS, CLASS_IDS, EPILOGUE_BY_STARS, deal, is_epilogue, shuffle,
+)
 from games.questline.game import GAME
 from games.questline.state import EPILOGUES_BY_PLAYERS, Phase
 
@@ -259,6 +262,27 @@ def test_solo_resets_reveal_epilogues_and_stop_when_the_deck_is_empty():
 ])
 def test_rank_chart(stars, rank):
     assert solo.rank(stars) == rank
+
+
+@pytest.mark.parametrize("seed", range(200))
+def test_a_deck_dealt_as_it_is_shuffled_comes_in_the_order_of_a_whole_shuffle(seed):
+    """decks.deal settles only the places dealt: the cards, and the generator's draws, are those of
+    rng.shuffle on the whole deck, however the deal is split; a copied state settles the rest."""
+    for ids in (ADVENTURE_IDS, CLASS_IDS, ADVENTURE_IDS[:2]):
+        whole, rng = list(ids), random.Random(seed)
+        rng.shuffle(whole)
+        eager, eager_rng = list(ids), random.Random(seed)
+        shuffle(eager_rng, eager)
+        assert eager == whole and eager_rng.getstate() == rng.getstate()
+        deck, deck_rng, sizes, dealt = list(ids), random.Random(seed), random.Random(-seed), []
+        while deck:
+            dealt += deal(deck_rng, deck, min(len(deck), sizes.randrange(1, 4)))
+        assert dealt == whole[::-1] and deck_rng.getstate() == rng.getstate()
+    lazy, settled = apply.new_game(seed, 2, False), apply.new_game(seed, 2, False).copy()
+    assert settled.adventure_rng is None and lazy.adventure_rng is not None
+    for deck in ("class", "adventure") * 70:
+        if lazy.adventure_deck and lazy.class_deck:
+            assert apply.draw_from_deck(lazy, 0, deck) == apply.draw_from_deck(settled, 0, deck)
 
 
 def test_same_seed_same_game():
