@@ -39,7 +39,7 @@ def choose_first_discard(state: QuestState, seat: int, card: str) -> list[Event]
     state.hands[seat].remove(card)
     state.opening[seat] = card
     events: list[Event] = [FirstDiscardChosen(seat)]
-    if all(c is not None for c in state.opening):
+    if None not in state.opening:  # everyone chose (not all() of a generator: a Python call)
         for s, chosen in enumerate(state.opening):
             state.discards[s].append(chosen)
         events.append(FirstDiscardsRevealed(tuple(state.opening)))
@@ -79,7 +79,8 @@ def discard(state: QuestState, seat: int, card: str) -> list[Event]:
     state.discards[seat].append(card)
     if state.final_cycles > 0:
         state.final_cycles -= 1
-    _next_turn(state)
+    if state.in_turn:  # (asked here: a call less at every discard of simultaneous play)
+        _next_turn(state)
     return [CardDiscarded(seat, card)]
 
 
@@ -97,13 +98,13 @@ def complete_hand(state: QuestState, seat: int) -> list[Event]:
         state.final_cycles = FINAL_CYCLES + (1 if state.holding(playing[0]) else 0)
     if not playing:
         return events + score_game(state)
-    _next_turn(state)
+    if state.in_turn:
+        _next_turn(state)
     return events
 
 
 def _next_turn(state: QuestState) -> None:
-    if not state.in_turn:
-        return
+    """Hotseat (in_turn): the cycle passes to the next seat still playing."""
     playing = state.still_playing()
     if playing:
         state.turn = min((s for s in playing if s > state.turn), default=playing[0])
@@ -125,15 +126,18 @@ def winner(state: QuestState) -> int:
 
 
 def apply(state: QuestState, seat: int, command: Command) -> list[Event]:
-    """Carry out a legal command: the state changes, and the events they make."""
-    if isinstance(command, ChooseFirstDiscard):
-        return choose_first_discard(state, seat, command.card)
-    if isinstance(command, DrawFromDeck):
-        return draw_from_deck(state, seat, command.deck)
-    if isinstance(command, TakeFromDiscard):
-        return take_from_discard(state, seat, command.owner, command.card)
-    if isinstance(command, Discard):
+    """Carry out a legal command: the state changes, and the events they make. A legal command is of
+    one of COMMANDS' own classes (Table.check), so its class is told by `is`, not isinstance (a
+    builtin call each); the commonest first (a 2-seat game: 8 discards, 5 takes, 3 draws)."""
+    kind = command.__class__
+    if kind is Discard:
         return discard(state, seat, command.card)
-    if isinstance(command, Reset):
+    if kind is TakeFromDiscard:
+        return take_from_discard(state, seat, command.owner, command.card)
+    if kind is DrawFromDeck:
+        return draw_from_deck(state, seat, command.deck)
+    if kind is ChooseFirstDiscard:
+        return choose_first_discard(state, seat, command.card)
+    if kind is Reset:
         return solo.reset(state)
     return solo.complete(state) if state.solo else complete_hand(state, seat)
