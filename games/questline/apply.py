@@ -113,16 +113,21 @@ def _next_turn(state: QuestState) -> None:
 def score_game(state: QuestState) -> list[Event]:
     from games.questline.arrange import score_hand
 
-    state.scores = [score_hand([CARDS[c] for c in state.hands[s]], CARDS[state.epilogue_of[s]])
-                    for s in range(state.players)]
+    scores = state.scores = []  # (a loop and map: comprehensions are Python calls, ~1k each)
+    for hand, epilogue in zip(state.hands, state.epilogue_of):
+        scores.append(score_hand(list(map(CARDS.__getitem__, hand)), CARDS[epilogue]))
     state.phase = Phase.OVER
     return [GameScored(tuple(state.scores), winner(state))]
 
 
 def winner(state: QuestState) -> int:
-    """Most stars; a tie goes to the higher epilogue."""
-    return max(range(state.players),
-               key=lambda s: (state.scores[s], CARDS[state.epilogue_of[s]].stars))
+    """Most stars; a tie goes to the higher epilogue (the first seat on a full tie)."""
+    best, best_key = 0, None
+    for seat, (stars, epilogue) in enumerate(zip(state.scores, state.epilogue_of)):
+        key = (stars, CARDS[epilogue].stars)  # (a loop, not max with a lambda: a call a seat)
+        if best_key is None or key > best_key:
+            best, best_key = seat, key
+    return best
 
 
 def apply(state: QuestState, seat: int, command: Command) -> list[Event]:
