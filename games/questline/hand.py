@@ -105,6 +105,14 @@ def bits(mask: int) -> tuple[int, ...]:
 class HandFacts:
     """Per-card tables for one hand and its epilogue (tuples and lists indexed by card)."""
 
+    # Slots: the search reads these tables hundreds of times a hand, and a plain instance of more
+    # than 30 attributes keeps them in a dict of its own (no shared keys), slower to fill and read.
+    __slots__ = ("epilogue", "n", "bits", "wild", "low", "top", "below", "levels", "stars", "uniques",
+                 "finale", "icons", "cuts", "twins", "twin", "wild_cards", "wild_mask", "most_with_all",
+                 "depends", "pay_in", "pairs", "masteries", "alone", "skill_masteries", "holders", "kinds",
+                 "fits", "fitting", "held", "shortcut_gain", "touches", "terrain", "any_uniques", "order",
+                 "_endings", "skip_reach", "ending_bound")
+
     def __init__(self, hand: Sequence[Card], epilogue: Card | None) -> None:
         self.epilogue = epilogue
         numbers = list(map(_numbers.get, map(id, hand)))  # each card's, in C: a call each costs more
