@@ -51,7 +51,7 @@ def _solve(hand: Sequence[Card], epilogue: Card | None, lines: bool = True) -> B
             if not lines and first is None and pending:
                 # the best split listed so far: its likely line often reaches its quick bound and
                 # what the splits still to list can reach, and is cheaper than listing them
-                first = Plan._make(pending[-1])
+                first = tuple.__new__(Plan, pending[-1])  # Plan._make(), a Python call
                 most = plan_most(facts, first)
                 best.total = line_total(facts, *likely_line(facts, first, most))
                 continue
@@ -59,7 +59,7 @@ def _solve(hand: Sequence[Card], epilogue: Card | None, lines: bool = True) -> B
             pending.sort()
         if not pending or best.total is not None and pending[-1][0] <= best.total:
             break
-        plan = Plan._make(pending.pop())
+        plan = tuple.__new__(Plan, pending.pop())  # Plan._make(), a Python call
         if not lines and first is None:  # the first split: its likely line may reach its quick
             first, most = plan, plan_most(facts, plan)  # bound (it often does), then no more is needed
             best.total = line_total(facts, *likely_line(facts, plan, most))

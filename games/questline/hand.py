@@ -126,10 +126,14 @@ class HandFacts:
             = zip(*numbers) if n else ((),) * len(CardNumbers._fields)
         self.twins = len(set(map(id, hand))) < n
         self.twin = self._twins(hand) if self.twins else [-1] * n
-        if True in self.wild:
-            self.wild_cards = [k for k in range(n) if self.wild[k]]
-            self.wild_mask = sum(map((1).__lshift__, self.wild_cards))
-            self.most_with_all = [0 if w else s for w, s in zip(self.wild, self.stars)]
+        if True in self.wild:  # (a loop: two comprehensions were two Python calls)
+            wild_cards, wild_mask, most = [], 0, []
+            for k, (w, s) in enumerate(zip(self.wild, self.stars)):
+                if w:
+                    wild_cards.append(k)
+                    wild_mask |= 1 << k
+                most.append(0 if w else s)
+            self.wild_cards, self.wild_mask, self.most_with_all = wild_cards, wild_mask, most
         else:
             self.wild_cards, self.wild_mask, self.most_with_all = [], 0, list(self.stars)
         self.depends = [0] * n  # cards whose scoring can change what card k earns at best
