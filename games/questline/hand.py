@@ -6,7 +6,7 @@ card can earn at best when a given set of cards scores, order aside: the bound t
 """
 from __future__ import annotations
 
-from operator import attrgetter, is_
+from operator import is_, itemgetter
 from typing import NamedTuple, Sequence
 
 from games.questline.cards import SKILLS, TAGS, TERRAINS, Card, Feature
@@ -53,7 +53,7 @@ class CardNumbers(NamedTuple):
 
 
 _numbers: dict[int, CardNumbers] = {}
-_CARD_OF = attrgetter("card")
+_CARD_OF = itemgetter(0)  # CardNumbers.card (by index: a named field is read through a descriptor)
 
 
 def card_numbers(card: Card) -> CardNumbers:
@@ -115,7 +115,8 @@ class HandFacts:
 
     def __init__(self, hand: Sequence[Card], epilogue: Card | None) -> None:
         self.epilogue = epilogue
-        numbers = list(map(_numbers.get, map(id, hand)))  # each card's, in C: a call each costs more
+        ids = list(map(id, hand))
+        numbers = list(map(_numbers.get, ids))  # each card's, in C: a call each costs more
         if None in numbers or not all(map(is_, map(_CARD_OF, numbers), hand)):
             numbers = list(map(card_numbers, hand))
         n = self.n = len(numbers)
@@ -124,7 +125,7 @@ class HandFacts:
          shortcuts, fits_kinds, self.uniques, self.finale, self.icons, self.cuts, touches, terrain,
          held_kinds, held_one, gain_one, ranks) \
             = zip(*numbers) if n else ((),) * len(CardNumbers._fields)
-        self.twins = len(set(map(id, hand))) < n
+        self.twins = len(set(ids)) < n
         self.twin = self._twins(hand) if self.twins else [-1] * n
         if True in self.wild:  # (a loop: two comprehensions were two Python calls)
             wild_cards, wild_mask, most = [], 0, []
