@@ -23,14 +23,15 @@ def new_game(seed: int, players: int, in_turn: bool) -> QuestState:
     # up as from a deck shuffled whole at the start
     classes, adventures = list(CLASS_IDS), list(ADVENTURE_IDS)
     class_rng, adventure_rng = derive_rng(seed, "class deck"), derive_rng(seed, "adventure deck")
-    stack = [EPILOGUE_BY_STARS[n] for n in EPILOGUES_BY_PLAYERS[players]]  # highest on top
-    hands = []
+    stack = list(map(EPILOGUE_BY_STARS.__getitem__, EPILOGUES_BY_PLAYERS[players]))  # highest on top
+    hands, discards = [], []  # (loops and map: comprehensions are Python calls)
     for _ in range(players):
         hand = deal(class_rng, classes, OPENING_CLASS)
         hand += deal(adventure_rng, adventures, OPENING_ADVENTURE)
         hands.append(hand)
+        discards.append([])
     return QuestState(seed, players, False, in_turn, classes, adventures, stack, hands,
-                      [[] for _ in range(players)], [None] * players, done=[False] * players,
+                      discards, [None] * players, done=[False] * players,
                       epilogue_of=[None] * players, class_rng=class_rng,
                       adventure_rng=adventure_rng)
 

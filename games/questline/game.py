@@ -34,8 +34,11 @@ class Questline(Game[QuestState, QuestView]):
         else:
             state = apply.new_game(seed, seats, bool(options.get("in_turn", False)))
         shown = tuple(state.discards[0]) if state.solo else ()
-        stack = state.epilogues if state.solo else list(reversed(state.epilogues))
-        return state, [HandsDealt(len(state.hands[0]), tuple(CARDS[c].stars for c in stack), shown)]
+        stack = state.epilogues if state.solo else reversed(state.epilogues)
+        stars = []  # (a loop: a generator expression is a Python call)
+        for card in stack:
+            stars.append(CARDS[card].stars)
+        return state, [HandsDealt(len(state.hands[0]), tuple(stars), shown)]
 
     to_act = staticmethod(legal.to_act)
 
