@@ -136,13 +136,15 @@ def moves(state: QuestState, seat: int) -> list[Command]:
         return out
     if state.final_cycles == 0:
         return [_COMPLETE]
+    sources = apply.draw_sources(state, seat)
     out = []
-    if not state.blocked(seat):
+    # a blocked seat's only source is its own area: with more, blocked() need not be asked again
+    if len(sources) > 1 or not state.blocked(seat):
         if state.adventure_deck:
             out.append(_DRAW_ADVENTURE)
         if state.class_deck:
             out.append(_DRAW_CLASS)
-    for owner in apply.draw_sources(state, seat):
+    for owner in sources:
         out += map(_TAKES[owner].__getitem__, discards[owner])
     out.append(_COMPLETE)
     return out
