@@ -95,7 +95,8 @@ def likely_line(f: HandFacts, plan: Plan, most: Sequence[int]) -> tuple[list[int
     least of its most earned first (a card without a gap on a tie); else the lowest, its gap skipped
     by shortcuts and filled by face-down cards, and if they do not suffice a "?" card before it, as
     high as the shortcuts fitting the "?" card and the fills let it go (up to the card's level: a
-    "?" card's level is its stars), else at its highest missing level; the other
+    "?" card's level is its stars), else "?" cards at its highest missing levels the face-down
+    cards leave (lowest first: a "?" card needs the levels below its own); the other
     scoring "?" cards at the highest level the rest allows (as scoring_sets.wild_bound counts
     them); the face-down cards last, highest first."""
     wild, below, stars, fits, gain_of, depends = f.wild, f.below, f.stars, f.fits, f.shortcut_gain, f.depends
@@ -150,12 +151,19 @@ def likely_line(f: HandFacts, plan: Plan, most: Sequence[int]) -> tuple[list[int
                         missing = below[pick] & ~skipped
                         count = missing.bit_count()
                         break
-            if fills < count <= fills + 1 and wilds and missing.bit_length() > 2:
-                k = wilds.pop(0)
-                chosen[k] = missing.bit_length() - 1  # the highest missing level
-                line.append(k)
-                before |= 1 << k
-                count -= 1
+            if fills < count <= fills + len(wilds) and missing.bit_length() > 2:
+                # "?" cards at the highest missing levels the face-down cards leave, lowest first
+                taken = []
+                while count > fills and missing.bit_length() > 2:
+                    level = missing.bit_length() - 1
+                    taken.append(level)
+                    missing &= ~(1 << level)
+                    count -= 1
+                for level in reversed(taken):
+                    k = wilds.pop(0)
+                    chosen[k] = level
+                    line.append(k)
+                    before |= 1 << k
             present, unused = skipped, spent
             fills -= min(count, fills)
             present |= below[pick]
