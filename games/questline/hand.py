@@ -164,6 +164,8 @@ class HandFacts:
         self.pay_in = pay_in = [()] * n  # a list only for a card that is paid (most are not)
         pays: dict[tuple[int, int], int] = {}
         for d, asked in enumerate(quests):
+            if not asked:
+                continue  # most cards ask nothing
             for f, each in asked:
                 for k, shown in enumerate(shows):
                     if shown[f] and k != d:
