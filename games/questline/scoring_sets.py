@@ -179,14 +179,16 @@ def _reach_of(f: HandFacts, scoring: int) -> list[int]:
         for kind in held[k]:
             reach = 0
             for target in f.bits(fitting[kind] & ~(1 << k)):
-                lowest = max(floor + 1, low[target] - runs[target])
+                lowest = low[target] - runs[target]  # (no max(): a builtin call in a hot loop)
+                if lowest <= floor:
+                    lowest = floor + 1
                 if wild[target]:
                     reach |= ALL_LEVELS >> floor + 1 << floor + 1
                     continue
                 if not scoring >> target & 1:
                     for c in scoring_fixed:
-                        if top[c] >= top[target]:
-                            lowest = max(lowest, top[c] + 1)  # c has scored: the skip is above it
+                        if top[c] >= top[target] and top[c] >= lowest:
+                            lowest = top[c] + 1  # c has scored: the skip is above it
                 if low[target] > lowest:
                     reach |= (1 << low[target]) - (1 << lowest)
             out.append(reach)
