@@ -165,7 +165,7 @@ def likely_line(f: HandFacts, plan: Plan, most: Sequence[int]) -> tuple[list[int
                     line.append(k)
                     before |= 1 << k
             present, unused = skipped, spent
-            fills -= min(count, fills)
+            fills = fills - count if count < fills else 0  # (not min(): a builtin call)
             present |= below[pick]
         present |= f.levels[pick]
         if gain_of[pick]:
@@ -187,7 +187,8 @@ def likely_line(f: HandFacts, plan: Plan, most: Sequence[int]) -> tuple[list[int
                 else:
                     break
             level += 1
-        chosen[k] = max(2, min(level + 1, plan.cap))
+        at = level + 1 if level + 1 < plan.cap else plan.cap  # (not max() and min(): builtin calls)
+        chosen[k] = at if at > 2 else 2
         present |= 1 << chosen[k]
         line.append(k)
     if plan.face_down & f.wild_mask:  # a face-down "?" card ranks as the highest level

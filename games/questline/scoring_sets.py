@@ -67,7 +67,9 @@ def plan_batches(f: HandFacts, out: list[tuple]) -> Iterator[int]:
     i, down, tops = 0, 0, []
     while True:
         # face down: the cards before i, and some (not all) of the cards i..j-1 at the same level
-        yield ahead + wilds * max(2, tops[-1] if tops else MAX_LEVEL)
+        # (conditional expressions, not max() or min(): a builtin call is ~1,200 instructions more)
+        cap = tops[-1] if tops else MAX_LEVEL
+        yield ahead + wilds * (cap if cap > 2 else 2)
         _with_wilds(f, down, tops, shown[i], lowest[i], quick, total, out)
         if i == len(fixed):
             return
@@ -75,7 +77,8 @@ def plan_batches(f: HandFacts, out: list[tuple]) -> Iterator[int]:
         while j < len(fixed) and top[fixed[j]] == top[fixed[i]]:
             j += 1
         if j - i > 1:
-            yield ahead - min(map(quick.__getitem__, fixed[i:j])) + wilds * max(2, top[fixed[i]])
+            cap = top[fixed[i]]
+            yield ahead - min(map(quick.__getitem__, fixed[i:j])) + wilds * (cap if cap > 2 else 2)
         for pick in range(1, (1 << (j - i)) - 1):
             more, cover, most_low, more_tops = down, shown[j], lowest[j], list(tops)
             for b, k in enumerate(fixed[i:j]):
@@ -216,7 +219,8 @@ def _skippable(reaches: list[int], levels: int) -> int:
         reach &= levels
         count += reach > 0
         union |= reach
-    return min(count, union.bit_count())
+    levels = union.bit_count()
+    return count if count < levels else levels  # (not min(): a builtin call is ~1,200 instructions)
 
 
 class Bound(NamedTuple):
@@ -288,7 +292,8 @@ def _first_loss(f: HandFacts, plan: Plan, tight: bool, most: list[int], pairs: l
         for both, stars in pairs:
             if both >> k & 1:
                 loss -= stars  # already taken off
-        least = loss if least is None else min(least, loss)
+        if least is None or loss < least:  # (not min(): a builtin call is ~1,200 instructions)
+            least = loss
     return least or 0
 
 
@@ -341,4 +346,5 @@ def wild_bound(count: int, cap: int, present: int, free: int, fills: int = -1, s
             level += 1
         else:
             break
-    return total + count * max(2, min(level + 1, cap))
+    level = level + 1 if level + 1 < cap else cap  # (not max() and min(): builtin calls)
+    return total + count * (level if level > 2 else 2)
