@@ -311,15 +311,17 @@ def hero_part(state: LineState, hero: str, board, layout: GridLayout, key: tuple
     and its other actions; their total size; and whether its Reserve holds a talent tile (maybe a
     special one)."""
     parts: list = []
+    total = 0  # their sizes, added as they come (a generator over them is a Python call)
     if key[3]:  # a free compartment
         ways = hero_ways(state, hero, layout, key[0][1:], key[5], key[6])
         if ways.total:
             parts.append((ways.total, hero, ways))
+            total = ways.total
     actions = legal.hero_actions(state, hero)
     if actions:
         parts.append((len(actions), None, actions))
-    return keep(key, (parts, sum(size for size, _, _ in parts),
-                      legal.holds_talent_tile(board.reserve, board.standard)))
+        total += len(actions)
+    return keep(key, (parts, total, legal.holds_talent_tile(board.reserve, board.standard)))
 
 
 def hero_ways(state: LineState, hero: str, layout: GridLayout, words: tuple[str, ...],
