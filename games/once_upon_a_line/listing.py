@@ -27,10 +27,11 @@ from the squares each action scratches would make the picks exact, but in Python
 scratched square cost about what the refusals do.)
 
 (Measured and dropped, cachegrind 150 seeded games: the blocked squares kept in Drawn while no
-square is uncovered, 160.4k -> 161.5k instructions a move (a move mostly uncovers some, and working
-them out is cheap); hero_part's key flattened into one tuple (Reserve and sizes unpacked), 157.8k ->
-158.1k. A window of 150 games can hold one full garbage collection more or less than another
-tree's: compare with the collector off, or over 400 games.)
+square is uncovered, 160.4k -> 161.5k instructions a move (a move mostly uncovers some); kept
+instead while no Stop, Skull or Lock box square is uncovered and no box opens (blocked_now: working
+them out costs ~5.5k, not little), 124.8k -> 123.8k; hero_part's key flattened into one tuple
+(Reserve and sizes unpacked), 157.8k -> 158.1k. A window of 150 games can hold one full garbage
+collection more or less than another tree's: compare with the collector off, or over 400 games.)
 
 (Where a move goes, issue 21, cachegrind, 400 seeded games after 30 warm-up, --no-gc: 149.9k on
 f010fdf, 132.5k after the hot path below lost lines and calls. Of the 132.5k: ~17.6k counting what
@@ -104,8 +105,7 @@ class LegalListing(Listing):
                 self._drawn = command = part[index]
                 return command
             if blocked is None:
-                layout = state.drawn.layout
-                blocked, obstacles = layout.blocked(uncovered, state.unlocked), layout.obstacles
+                blocked, obstacles = blocked_now(state), state.drawn.layout.obstacles
             k = bisect_right(part.starts, index) - 1  # the shape, its tile set, its way
             sets, ways = part.groups[k]
             at, way = divmod(index - part.starts[k], ways.total)
@@ -151,7 +151,7 @@ class Drawn:
     the hero's board changed (LineState.changed drops it, or every hero's and the anchor words
     when words are completed), and the parts while no board changed."""
 
-    __slots__ = ("layout", "heroes", "words", "parts", "total", "placing")
+    __slots__ = ("layout", "heroes", "words", "parts", "total", "placing", "blocked")
 
     def __init__(self, layout: GridLayout) -> None:
         self.layout = layout  # the state's grid laid out (grid_layout, looked up once)
@@ -161,6 +161,7 @@ class Drawn:
         self.total = 0
         self.placing: tuple | None = None  # the UseTiles drawn last: (it, its order of
         # scratching, how many squares were uncovered), so applying it needs no search
+        self.blocked: tuple | None = None  # the blocked squares as blocked_now last found them
 
 
 def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int]:
@@ -207,6 +208,21 @@ def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int
             total += len(specials)
     drawn.parts, drawn.total = parts, total
     return parts, total
+
+
+def blocked_now(state: LineState) -> set[Cell]:
+    """The squares no tile may cover now (GridLayout.blocked), kept in state.drawn while they stay
+    the same: the uncovered Stops and Skulls change only when one is scratched (uncover counts
+    each, so their sum changes), the Lock boxes' squares still on the ink only when a box opens or
+    one of them is scratched. (Worked out afresh they cost ~5.5k instructions, asked at 0.6 of the
+    moves; squares are uncovered at most moves, but seldom a Stop, a Skull or a Lock box's.)"""
+    drawn, uncovered = state.drawn, state.uncovered
+    kept, stamp = drawn.blocked, (state.stops + state.skulls, len(state.unlocked))
+    if kept is not None and kept[0] == stamp and uncovered.isdisjoint(kept[2]):
+        return kept[1]
+    blocked = drawn.layout.blocked(uncovered, state.unlocked)
+    drawn.blocked = (stamp, blocked, blocked - uncovered)  # and the Lock boxes' squares blocked
+    return blocked
 
 
 def anchor_words(state: LineState, drawn: Drawn, zone: int) -> tuple:
