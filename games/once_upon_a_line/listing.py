@@ -114,7 +114,7 @@ class LegalListing(Listing):
                 ids = sets[at]
                 self._drawn = command = USE_TILES[
                     hero, ids[0] if len(ids) == 1 else
-                    "+".join([t for t in state.heroes[hero].reserve if t in ids]), placed[0]]
+                    "+".join(filter(ids.__contains__, state.heroes[hero].reserve)), placed[0]]
                 state.drawn.placing = (command, placed[3], len(uncovered))
                 return command
         self._drawn = command = Listing.draw(self, below)  # the whole listing (uniform either way)
@@ -370,7 +370,8 @@ def tile_shapes(state: LineState, hero: str, reserve: tuple[str, ...], layout: G
 
 def named(reserve: list[str], ids: tuple[str, ...]) -> str:
     """A tile set as the listing names it: its ids in the Reserve's order, joined by '+'."""
-    return ids[0] if len(ids) == 1 else "+".join([t for t in reserve if t in ids])
+    return ids[0] if len(ids) == 1 else "+".join(filter(ids.__contains__, reserve))  # (filter:
+    # no Python call, as a comprehension is)
 
 
 def shape_ways(layout: GridLayout, shaped: ShapeLayout, star: bool,
