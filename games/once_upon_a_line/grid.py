@@ -33,8 +33,8 @@ class _CellNames(dict):
 
     def __missing__(self, cell: Cell) -> str:
         x, y = cell
-        name = self[cell] = f"{chr(ord('A') + x)}{y + 1}"
-        return name
+        name = self[one_cell(cell)] = f"{chr(ord('A') + x)}{y + 1}"  # keyed by the one tuple, so
+        return name  # the squares scratched (one_cell's) are found by identity
 
 
 CELL_NAMES = _CellNames()
