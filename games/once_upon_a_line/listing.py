@@ -79,7 +79,7 @@ from games.core.protocol import Listing
 from games.once_upon_a_line import legal
 from games.once_upon_a_line.grid import Cell
 from games.once_upon_a_line.hero_tiles import tile, tile_sets
-from games.once_upon_a_line.layout import GridLayout, ShapeLayout, grid_layout
+from games.once_upon_a_line.layout import GridLayout, ShapeLayout, WordLayout, grid_layout
 from games.once_upon_a_line.legal import USE_TILES
 from games.once_upon_a_line.placement import shape_of
 from games.once_upon_a_line.state import LineState
@@ -278,7 +278,9 @@ class ShapeWays:
         self.words = [shaped.word(layout.words[text]) for text in words]
         self.position = {text: k for k, text in enumerate(words)}
         # way numbers as ints (word k, way index): not tuples for the garbage collector to visit
-        self.ways = [k << WAY_BITS | index for k, word in enumerate(self.words) for index in word.live]
+        self.ways: list[int] = []
+        for k, word in enumerate(self.words):
+            self.ways += numbered(word, k)
         self.total = len(self.ways)
 
     def placed_at(self, index: int, uncovered: set[Cell], blocked: set[Cell],
@@ -324,6 +326,21 @@ class ShapeWays:
             if placed is not None and placed[3] is kept:
                 return True
         return False
+
+
+def numbered(word: WordLayout, k: int) -> list[int]:
+    """The ways from an anchor word that may ever be listed, numbered as from the k-th anchor word
+    of a ShapeWays: made once for each (a number above 256 is a new int at every shift and or:
+    ~300 instructions a way, 77 ways a ShapeWays, where copying them is ~5)."""
+    found = _NUMBERED.get((word, k))
+    if found is None:
+        if len(_NUMBERED) >= _KEEP:
+            _NUMBERED.clear()
+        found = _NUMBERED[word, k] = [k << WAY_BITS | index for index in word.live]
+    return found
+
+
+_NUMBERED: dict[tuple, list[int]] = {}  # by word layout (a few hundred, kept by their shapes) and k
 
 
 class HeroWays:
