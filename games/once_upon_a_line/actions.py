@@ -49,7 +49,7 @@ def scratch(state: LineState, hero: str, segments: tuple[tuple[Cell, ...], ...],
             continue
         scratched.append(cell)
         if square is STOP or square is SKULL:
-            stopped = square.value
+            stopped = STOP_VALUE if square is STOP else SKULL_VALUE
             break
     uncover(state, scratched)
     if scratched or lost:
@@ -105,6 +105,8 @@ def uncover(state: LineState, cells: list[Cell]) -> None:
 
 
 LETTER, BLANK, STOP, SKULL = Square.LETTER, Square.BLANK, Square.STOP, Square.SKULL  # read often
+STOP_VALUE, SKULL_VALUE = STOP.value, SKULL.value  # "stop", "skull", read once: an Enum's .value
+# is a property (two Python calls a read) and its hash, as a dict key, a Python call
 
 
 def free_scratch(state: LineState, cells: list[Cell], out: list[Event]) -> None:

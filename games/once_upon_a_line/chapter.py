@@ -14,6 +14,7 @@ from games.once_upon_a_line.grid import (
     Square,
     Word,
     cell_name,
+    one_cell,
     parse_cell,
     step,
 )
@@ -124,7 +125,7 @@ def _grid(data: dict, where: str) -> Grid:
     zone_of: dict[Cell, int] = {}
     for y, (row, zrow) in enumerate(zip(rows, zones)):
         for x, (ch, z) in enumerate(zip(row, zrow)):
-            cell, place = (x, y), f"{where}: [grid] row {y + 1}, square {cell_name((x, y))}"
+            cell, place = one_cell((x, y)), f"{where}: [grid] row {y + 1}, square {cell_name((x, y))}"
             if ch in SYMBOLS:
                 squares[cell] = SYMBOLS[ch]
                 if z != ".":

@@ -16,7 +16,7 @@ from __future__ import annotations
 from itertools import count
 from typing import Callable
 
-from games.once_upon_a_line.grid import DIRECTIONS, Cell, Grid, Square, Word, cell_name, step
+from games.once_upon_a_line.grid import DIRECTIONS, Cell, Grid, Square, Word, cell_name, one_cell, step
 
 DIRECTION_NAMES = {d: name for name, d in DIRECTIONS.items()}
 OBSTACLES = (Square.STOP, Square.SKULL)
@@ -139,7 +139,7 @@ class ShapeLayout:
 
     def __init__(self, grid: Grid, shape: tuple[Cell, ...]) -> None:
         self.grid, self.shape = grid, shape
-        self.on_card = frozenset((x, y) for x in range(grid.width) for y in range(grid.height))
+        self.on_card = frozenset(one_cell((x, y)) for x in range(grid.width) for y in range(grid.height))
         self.order = scratch_order(shape)
         self.straight = all(v == 0 for _, v in shape)
         self.by_word: dict[str, WordLayout] = {}
@@ -175,7 +175,7 @@ class ShapeLayout:
         if turned is None:
             turned = self._turned[d] = [turn(sq, d) for sq in self.shape]
         x, y = start
-        cells = tuple([(x + u, y + v) for u, v in turned])
+        cells = tuple([one_cell((x + u, y + v)) for u, v in turned])
         seg = tuple([cells[i] for i in self.order])
         on_card = self.on_card  # grid.inside, without a call a square (a shape is laid ~800
         return cells, seg, tuple([c for c in seg if c in on_card])  # times in 400 new games)
@@ -372,9 +372,9 @@ def overlaps(word: Word, length: int) -> list[tuple[str, tuple[Cell, ...], list[
     for first in range(-length + 1, n):  # each covers part of the word (first < n, last >= 0)
         if first >= 0 and first + length <= n:  # within the word: sticks out nowhere
             continue
-        cells = tuple([(x0 + d[0] * p, y0 + d[1] * p) for p in range(first, first + length)])
-        before = tuple([(x0 + back[0] * k, y0 + back[1] * k) for k in range(1, -first + 1)])
-        after = tuple([(x1 + d[0] * k, y1 + d[1] * k) for k in range(1, first + length - n + 1)])
+        cells = tuple([one_cell((x0 + d[0] * p, y0 + d[1] * p)) for p in range(first, first + length)])
+        before = tuple([one_cell((x0 + back[0] * k, y0 + back[1] * k)) for k in range(1, -first + 1)])
+        after = tuple([one_cell((x1 + d[0] * k, y1 + d[1] * k)) for k in range(1, first + length - n + 1)])
         sides = [("before", [before, after]), ("after", [after, before])] if before and after \
             else [("", [before or after])]
         for name, segs in sides:

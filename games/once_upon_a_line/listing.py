@@ -27,10 +27,11 @@ from the squares each action scratches would make the picks exact, but in Python
 scratched square cost about what the refusals do.)
 
 (Measured and dropped, cachegrind 150 seeded games: the blocked squares kept in Drawn while no
-square is uncovered, 160.4k -> 161.5k instructions a move (a move mostly uncovers some, and working
-them out is cheap); hero_part's key flattened into one tuple (Reserve and sizes unpacked), 157.8k ->
-158.1k. A window of 150 games can hold one full garbage collection more or less than another
-tree's: compare with the collector off, or over 400 games.)
+square is uncovered, 160.4k -> 161.5k instructions a move (a move mostly uncovers some); kept
+instead while no Stop, Skull or Lock box square is uncovered and no box opens (blocked_now: working
+them out costs ~5.5k, not little), 124.8k -> 123.8k; hero_part's key flattened into one tuple
+(Reserve and sizes unpacked), 157.8k -> 158.1k. A window of 150 games can hold one full garbage
+collection more or less than another tree's: compare with the collector off, or over 400 games.)
 
 (Where a move goes, issue 21, cachegrind, 400 seeded games after 30 warm-up, --no-gc: 149.9k on
 f010fdf, 132.5k after the hot path below lost lines and calls. Of the 132.5k: ~17.6k counting what
@@ -48,6 +49,25 @@ than they cost. Tried and dropped: a ray's run by takewhile (in C) against each 
 kept, 134.0k -> 135.8k (the Python loop turns ~2.85 times a ray pick: cheaper than list + len);
 anchor words sorted so the kept keys meet more often: play changes, and over 400 games new word
 layouts 16 -> 41 and 139.8k a move.)
+
+(Exact picks cannot keep the same games: the draw draws a number over every counted way, refused
+or not, so dropping the dead ways from what it draws over changes the picks (and the seeded games
+and saves with them). Only the cost of each refused pick can fall.)
+
+(Where a move goes after issue 21's second pass, cachegrind, 200 seeded games after 30 warm-up,
+--no-gc: 132.0k on d116b84, 122.5k after quick_init's event constructors (games/core/messages.py,
+-5.0k and -1.0k), one tuple a square (grid.one_cell: sets find squares by identity, -1.7k) and
+blocked_now (-1.0k). Of the 122.5k: setup ~7.8k (new_chapter ~230k a game, of which the start steps
+~134k); applying ~43k (seat_applies on the drawn placing, replayed); sample ~30k with ~2.2 picks (a
+pick ~10k: its number and part ~2.7k, shape/set/way ~2.4k, placed_at ~3.7k; neither the ray check
+written into sample (+0.9% a sample) nor a first check of dead rays before placed_at (+7.5% a
+sample) paid: a Python call on 3.11 costs far less than the ~1k guessed above); drawing ~12-15k with
+one hero listed afresh; the engine the rest. ~16k of it is what the warm-up did not meet, all in
+_KEPT (the same 200 games again: 106.5k; with _KEPT alone emptied: 122.6k): hero parts, HeroWays,
+ShapeWays and tile shapes ~4k each; a longer run meets fewer new ones. Tried and dropped:
+game.listing as LegalListing itself (-0.2k) or made by object.__new__ (-0.3k); tile_shapes' sets by
+map, not a comprehension (+0.02k); Happened-like one-field events made through the loose twin
+(quick_init keeps the setters below three fields: a class change costs about two setter calls).)
 """
 from __future__ import annotations
 
@@ -59,7 +79,7 @@ from games.core.protocol import Listing
 from games.once_upon_a_line import legal
 from games.once_upon_a_line.grid import Cell
 from games.once_upon_a_line.hero_tiles import tile, tile_sets
-from games.once_upon_a_line.layout import GridLayout, ShapeLayout, grid_layout
+from games.once_upon_a_line.layout import GridLayout, ShapeLayout, WordLayout, grid_layout
 from games.once_upon_a_line.legal import USE_TILES
 from games.once_upon_a_line.placement import shape_of
 from games.once_upon_a_line.state import LineState
@@ -104,8 +124,7 @@ class LegalListing(Listing):
                 self._drawn = command = part[index]
                 return command
             if blocked is None:
-                layout = state.drawn.layout
-                blocked, obstacles = layout.blocked(uncovered, state.unlocked), layout.obstacles
+                blocked, obstacles = blocked_now(state), state.drawn.layout.obstacles
             k = bisect_right(part.starts, index) - 1  # the shape, its tile set, its way
             sets, ways = part.groups[k]
             at, way = divmod(index - part.starts[k], ways.total)
@@ -114,7 +133,7 @@ class LegalListing(Listing):
                 ids = sets[at]
                 self._drawn = command = USE_TILES[
                     hero, ids[0] if len(ids) == 1 else
-                    "+".join([t for t in state.heroes[hero].reserve if t in ids]), placed[0]]
+                    "+".join(filter(ids.__contains__, state.heroes[hero].reserve)), placed[0]]
                 state.drawn.placing = (command, placed[3], len(uncovered))
                 return command
         self._drawn = command = Listing.draw(self, below)  # the whole listing (uniform either way)
@@ -151,7 +170,7 @@ class Drawn:
     the hero's board changed (LineState.changed drops it, or every hero's and the anchor words
     when words are completed), and the parts while no board changed."""
 
-    __slots__ = ("layout", "heroes", "words", "parts", "total", "placing")
+    __slots__ = ("layout", "heroes", "words", "parts", "total", "placing", "blocked")
 
     def __init__(self, layout: GridLayout) -> None:
         self.layout = layout  # the state's grid laid out (grid_layout, looked up once)
@@ -161,6 +180,7 @@ class Drawn:
         self.total = 0
         self.placing: tuple | None = None  # the UseTiles drawn last: (it, its order of
         # scratching, how many squares were uncovered), so applying it needs no search
+        self.blocked: tuple | None = None  # the blocked squares as blocked_now last found them
 
 
 def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int]:
@@ -209,6 +229,21 @@ def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int
     return parts, total
 
 
+def blocked_now(state: LineState) -> set[Cell]:
+    """The squares no tile may cover now (GridLayout.blocked), kept in state.drawn while they stay
+    the same: the uncovered Stops and Skulls change only when one is scratched (uncover counts
+    each, so their sum changes), the Lock boxes' squares still on the ink only when a box opens or
+    one of them is scratched. (Worked out afresh they cost ~5.5k instructions, asked at 0.6 of the
+    moves; squares are uncovered at most moves, but seldom a Stop, a Skull or a Lock box's.)"""
+    drawn, uncovered = state.drawn, state.uncovered
+    kept, stamp = drawn.blocked, (state.stops + state.skulls, len(state.unlocked))
+    if kept is not None and kept[0] == stamp and uncovered.isdisjoint(kept[2]):
+        return kept[1]
+    blocked = drawn.layout.blocked(uncovered, state.unlocked)
+    drawn.blocked = (stamp, blocked, blocked - uncovered)  # and the Lock boxes' squares blocked
+    return blocked
+
+
 def anchor_words(state: LineState, drawn: Drawn, zone: int) -> tuple:
     """The completed words in a zone (its heroes' anchor words) after the layout's serial (keys of
     plain values name a grid by its serial): kept in drawn.words until a word is completed."""
@@ -243,7 +278,9 @@ class ShapeWays:
         self.words = [shaped.word(layout.words[text]) for text in words]
         self.position = {text: k for k, text in enumerate(words)}
         # way numbers as ints (word k, way index): not tuples for the garbage collector to visit
-        self.ways = [k << WAY_BITS | index for k, word in enumerate(self.words) for index in word.live]
+        self.ways: list[int] = []
+        for k, word in enumerate(self.words):
+            self.ways += numbered(word, k)
         self.total = len(self.ways)
 
     def placed_at(self, index: int, uncovered: set[Cell], blocked: set[Cell],
@@ -291,6 +328,21 @@ class ShapeWays:
         return False
 
 
+def numbered(word: WordLayout, k: int) -> list[int]:
+    """The ways from an anchor word that may ever be listed, numbered as from the k-th anchor word
+    of a ShapeWays: made once for each (a number above 256 is a new int at every shift and or:
+    ~300 instructions a way, 77 ways a ShapeWays, where copying them is ~5)."""
+    found = _NUMBERED.get((word, k))
+    if found is None:
+        if len(_NUMBERED) >= _KEEP:
+            _NUMBERED.clear()
+        found = _NUMBERED[word, k] = [k << WAY_BITS | index for index in word.live]
+    return found
+
+
+_NUMBERED: dict[tuple, list[int]] = {}  # by word layout (a few hundred, kept by their shapes) and k
+
+
 class HeroWays:
     """A hero's tile sets grouped by shape (sets of one shape are laid the same ways), each set's
     ways numbered one after the other: so a number names one tile set and one way (the draw
@@ -311,15 +363,17 @@ def hero_part(state: LineState, hero: str, board, layout: GridLayout, key: tuple
     and its other actions; their total size; and whether its Reserve holds a talent tile (maybe a
     special one)."""
     parts: list = []
+    total = 0  # their sizes, added as they come (a generator over them is a Python call)
     if key[3]:  # a free compartment
         ways = hero_ways(state, hero, layout, key[0][1:], key[5], key[6])
         if ways.total:
             parts.append((ways.total, hero, ways))
+            total = ways.total
     actions = legal.hero_actions(state, hero)
     if actions:
         parts.append((len(actions), None, actions))
-    return keep(key, (parts, sum(size for size, _, _ in parts),
-                      legal.holds_talent_tile(board.reserve, board.standard)))
+        total += len(actions)
+    return keep(key, (parts, total, legal.holds_talent_tile(board.reserve, board.standard)))
 
 
 def hero_ways(state: LineState, hero: str, layout: GridLayout, words: tuple[str, ...],
@@ -352,7 +406,8 @@ def tile_shapes(state: LineState, hero: str, reserve: tuple[str, ...], layout: G
 
 def named(reserve: list[str], ids: tuple[str, ...]) -> str:
     """A tile set as the listing names it: its ids in the Reserve's order, joined by '+'."""
-    return ids[0] if len(ids) == 1 else "+".join([t for t in reserve if t in ids])
+    return ids[0] if len(ids) == 1 else "+".join(filter(ids.__contains__, reserve))  # (filter:
+    # no Python call, as a comprehension is)
 
 
 def shape_ways(layout: GridLayout, shaped: ShapeLayout, star: bool,

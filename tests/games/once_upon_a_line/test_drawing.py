@@ -100,3 +100,42 @@ def test_every_change_to_a_board_outside_the_hero_actions_is_told():
         assert accepted(state) == Counter(legal.legal(state))
         seen.append(Counter(legal.legal(state)) != before)
     assert seen == [False, True, True, False, True, True, True, True]
+
+
+def test_every_square_scratched_is_the_one_tuple_naming_it():
+    """Squares are named by one tuple each (grid.one_cell), so the sets of squares the draw tests
+    find them by identity: every square a played chapter uncovers, each word's and each ray's."""
+    from games.once_upon_a_line.grid import one_cell
+    from games.once_upon_a_line.layout import grid_layout
+
+    for seed, chapter_id in enumerate(SHIPPED[:3]):
+        table = Table(GAME, (Seat("bot", SeatKind.BOT, "random"),), seed, {"chapter": chapter_id})
+        rng = random.Random(seed)
+        while table.outcome() is None and len(table.log) < 60:
+            assert table.dispatch(0, GAME.listing(table.state, 0).sample(rng._randbelow))
+        state = table.state
+        assert state.uncovered and all(one_cell(c) is c for c in state.uncovered)
+        grid = state.chapter.grid
+        assert all(one_cell(c) is c for word in grid.words for c in word.cells)
+        assert all(one_cell(c) is c for c in grid_layout(grid).obstacles)
+
+
+def test_the_blocked_squares_kept_are_those_worked_out_afresh():
+    """blocked_now keeps the blocked squares while no Stop, Skull or Lock box square is uncovered
+    and no box opens: at every move of played chapters, they are GridLayout.blocked's."""
+    from games.once_upon_a_line.layout import grid_layout
+    from games.once_upon_a_line.listing import blocked_now
+
+    checked = 0
+    for seed, chapter_id in enumerate(SHIPPED):
+        table = Table(GAME, (Seat("bot", SeatKind.BOT, "random"),), seed, {"chapter": chapter_id})
+        rng = random.Random(seed)
+        while table.outcome() is None and len(table.log) < 80:
+            state = table.state
+            command = GAME.listing(state, 0).sample(rng._randbelow)
+            if state.drawn is not None:
+                layout = grid_layout(state.chapter.grid)
+                assert blocked_now(state) == layout.blocked(state.uncovered, state.unlocked)
+                checked += 1
+            assert table.dispatch(0, command)
+    assert checked > 100
