@@ -44,6 +44,7 @@ def see_decks() -> None:
 
     def deck_options(appraisal, view, legal, rng):
         state = _PLAYING["state"]
+        state.settle_decks()  # a deck shuffled as it is drawn shows its order only once settled
         return [draws.DrawOption(o.command, (appraisal.gain(
                     (state.adventure_deck if o.command.deck == "adventure" else state.class_deck)[-1],
                     draws.SWAP_WIDTH),))
@@ -51,6 +52,7 @@ def see_decks() -> None:
 
     def blind_samples(view, rng):
         state = _PLAYING["state"]
+        state.settle_decks()
         return [[deck[-1]] for deck in (state.adventure_deck, state.class_deck) if deck]
 
     draws.deck_options, hard.blind_samples = deck_options, blind_samples
