@@ -66,10 +66,12 @@ and part ~2.7k, shape/set/way ~2.4k, placed_at ~3.7k; neither the ray check writ
 call on 3.11 costs far less than the ~1k guessed above); drawing ~12-15k with one hero listed
 afresh; the engine the rest. ~16k of it is what the warm-up did not meet, all in _KEPT (the same 200
 games again: 106.5k; with _KEPT alone emptied: 122.6k): hero parts, HeroWays, ShapeWays and tile
-shapes ~4k each; a longer run meets fewer new ones. Tried and dropped: game.listing as LegalListing
-itself (-0.2k) or made by object.__new__ (-0.3k); tile_shapes' sets by map, not a comprehension
-(+0.02k); Happened-like one-field events made through the loose twin (quick_init keeps the setters
-below three fields: a class change costs about two setter calls).)
+shapes ~4k each; a longer run meets fewer new ones. Tried and dropped: a chapter's first state (no
+campaign) worked out once and copied by LineState.copy for each game, 120.8k -> 122.1k (the copy
+costs more than the start steps); game.listing as LegalListing itself (-0.2k) or made by
+object.__new__ (-0.3k); tile_shapes' sets by map, not a comprehension (+0.02k); Happened-like
+one-field events made through the loose twin (quick_init keeps the setters below three fields: a
+class change costs about two setter calls).)
 """
 from __future__ import annotations
 
