@@ -57,17 +57,21 @@ and saves with them). Only the cost of each refused pick can fall.)
 (Where a move goes after issue 21's second pass, cachegrind, 200 seeded games after 30 warm-up,
 --no-gc: 132.0k on d116b84, 122.5k after quick_init's event constructors (games/core/messages.py,
 -5.0k and -1.0k), one tuple a square (grid.one_cell: sets find squares by identity, -1.7k) and
-blocked_now (-1.0k). Of the 122.5k: setup ~7.8k (new_chapter ~230k a game, of which the start steps
-~134k); applying ~43k (seat_applies on the drawn placing, replayed); sample ~30k with ~2.2 picks (a
-pick ~10k: its number and part ~2.7k, shape/set/way ~2.4k, placed_at ~3.7k; neither the ray check
-written into sample (+0.9% a sample) nor a first check of dead rays before placed_at (+7.5% a
-sample) paid: a Python call on 3.11 costs far less than the ~1k guessed above); drawing ~12-15k with
-one hero listed afresh; the engine the rest. ~16k of it is what the warm-up did not meet, all in
-_KEPT (the same 200 games again: 106.5k; with _KEPT alone emptied: 122.6k): hero parts, HeroWays,
-ShapeWays and tile shapes ~4k each; a longer run meets fewer new ones. Tried and dropped:
-game.listing as LegalListing itself (-0.2k) or made by object.__new__ (-0.3k); tile_shapes' sets by
-map, not a comprehension (+0.02k); Happened-like one-field events made through the loose twin
-(quick_init keeps the setters below three fields: a class change costs about two setter calls).)
+blocked_now (-1.0k); 120.8k after CELL_NAMES keyed by those tuples (-0.3k), each word's way numbers
+made once (numbered: -1.1k) and the Reserve's Standard Tile ids shared by every game (-0.4k). Of the
+122.5k: setup ~7.8k (new_chapter ~230k a game, of which the start steps ~134k); applying ~43k
+(seat_applies on the drawn placing, replayed); sample ~30k with ~2.2 picks (a pick ~10k: its number
+and part ~2.7k, shape/set/way ~2.4k, placed_at ~3.7k; neither the ray check written into sample
+(+0.9% a sample) nor a first check of dead rays before placed_at (+7.5% a sample) paid: a Python
+call on 3.11 costs far less than the ~1k guessed above); drawing ~12-15k with one hero listed
+afresh; the engine the rest. ~16k of it is what the warm-up did not meet, all in _KEPT (the same 200
+games again: 106.5k; with _KEPT alone emptied: 122.6k): hero parts, HeroWays, ShapeWays and tile
+shapes ~4k each; a longer run meets fewer new ones. Tried and dropped: a chapter's first state (no
+campaign) worked out once and copied by LineState.copy for each game, 120.8k -> 122.1k (the copy
+costs more than the start steps); game.listing as LegalListing itself (-0.2k) or made by
+object.__new__ (-0.3k); tile_shapes' sets by map, not a comprehension (+0.02k); Happened-like
+one-field events made through the loose twin (quick_init keeps the setters below three fields: a
+class change costs about two setter calls).)
 """
 from __future__ import annotations
 

@@ -7,7 +7,7 @@ from games.core.messages import Event
 from games.once_upon_a_line import flow  # noqa: F401 (registers every kind of job)
 from games.once_upon_a_line.chapter import Chapter
 from games.once_upon_a_line.jobs import proceed, push
-from games.once_upon_a_line.state import HeroBoard, Job, LineState
+from games.once_upon_a_line.state import STANDARD_SIZES, HeroBoard, Job, LineState
 
 
 def new_chapter(chapter: Chapter, campaign: Mapping[str, Any] | None = None, seed: int = 0,
@@ -22,7 +22,8 @@ def new_chapter(chapter: Chapter, campaign: Mapping[str, Any] | None = None, see
         hero = chapter.roster[hero_id]
         board = HeroBoard(hero_id)
         board.talent_tiles = [t for t in won.get(hero_id, [])]
-        board.reserve = [f"s{n}" for n in range(5, 0, -1)] + list(board.talent_tiles)
+        board.reserve = [*reversed(STANDARD_SIZES), *board.talent_tiles]  # s5 to s1: the very ids
+        # of STANDARD_SIZES, the same str objects every game (the draw's keys compare by identity)
         boards[hero_id] = board
         rows = crossed.setdefault(hero_id, [])
         for talent in hero.all_talents()[len(rows):]:  # a companion's talents too, crossed or not
