@@ -14,10 +14,7 @@ def quick_init(cls: type) -> None:
     setter (the member descriptor's __set__, bound once) instead of the dataclass's
     object.__setattr__(self, name, value), which looks the name up and checks the class at every
     field: a field costs ~680 machine instructions less (SquaresScratched, five fields: 9.4k ->
-    6.0k a construction, valgrind). With three fields or more, the new instance is of a loose twin
-    of its class (the same slots, no frozen __setattr__) while its fields are stored by plain
-    assignments, then of its class again: two class changes cost less than the setters' calls
-    (SquaresScratched 6.0k -> 4.4k). Events are made at nearly every move of every game. The same
+    6.0k a construction, valgrind). Events are made at nearly every move of every game. The same
     parameters, defaults and annotations; instances stay frozen (the class's __setattr__ still
     refuses), equal, hashed, pickled and shown as before. A class it cannot serve as plainly (its
     own __init__ or __post_init__, a default_factory, a keyword-only or non-init field, a field
@@ -37,29 +34,17 @@ def quick_init(cls: type) -> None:
             return
         setters.append(slot.__set__)
     names = [field.name for field in fields]
-    by_setters = "".join(f"  _set_{n}(self, {n})\n" for n in names) or "  pass\n"
-    if len(names) >= 3:  # (a subclass written without @dataclass is not remade: the setters)
-        body = ("  if self.__class__ is _cls:\n   _turn(self, _loose)\n"
-                + "".join(f"   self.{n} = {n}\n" for n in names) + "   self.__class__ = _cls\n"
-                + "  else:\n" + by_setters.replace("  ", "   "))
-    else:
-        body = by_setters
-    source = (f"def make(_cls, _loose, _turn, {', '.join(f'_set_{n}' for n in names)}):\n"
-              f" def __init__(self, {', '.join(names)}):\n" + body + " return __init__\n")
+    source = (f"def make({', '.join(f'_set_{n}' for n in names)}):\n"
+              f" def __init__(self, {', '.join(names)}):\n"
+              + "".join(f"  _set_{n}(self, {n})\n" for n in names)
+              + ("  pass\n" if not names else "") + " return __init__\n")
     made: dict[str, Any] = {}
     exec(source, {}, made)  # as dataclasses makes its __init__: a function of these names
-    loose = type(cls)(cls.__name__, (cls,), {
-        "__slots__": (), "__setattr__": object.__setattr__, "__delattr__": object.__delattr__,
-        "__module__": cls.__module__, "__qualname__": f"{cls.__qualname__}.<loose>", "_loose_twin": True,
-    }) if len(names) >= 3 else None
-    quick = made["make"](cls, loose, _TURN, *setters)
+    quick = made["make"](*setters)
     quick.__defaults__ = tuple(f.default for f in fields if f.default is not MISSING) or None
     quick.__annotations__ = dict(init.__annotations__)
     quick.__qualname__, quick.__module__, quick.__doc__ = init.__qualname__, init.__module__, init.__doc__
     cls.__init__ = quick
-
-
-_TURN = object.__dict__["__class__"].__set__  # an object made another class of the same slots
 
 
 @dataclass(frozen=True, slots=True)
