@@ -111,7 +111,8 @@ class HandFacts:
                  "finale", "icons", "cuts", "twins", "twin", "wild_cards", "wild_mask", "most_with_all",
                  "depends", "pay_in", "pairs", "masteries", "alone", "skill_masteries", "holders", "kinds",
                  "fits", "fitting", "held", "shortcut_gain", "touches", "terrain", "any_uniques", "order",
-                 "_endings", "skip_reach", "ending_bound")
+                 "_endings", "skip_reach", "ending_bound", "best_finale",
+                 "pays_finale")
 
     def __init__(self, hand: Sequence[Card], epilogue: Card | None) -> None:
         self.epilogue = epilogue
@@ -148,6 +149,14 @@ class HandFacts:
         self._endings: dict[int, int] = {}
         self.skip_reach: dict[int, list[int]] = {}  # scoring_sets' shortcut reaches, by scoring mask
         self.ending_bound = self._ending_bound() if self.any_uniques else 0
+        # whether some card of the hand pays a finale (rare), and the best (max(finale, default=0)):
+        # one loop, not any() and max() (builtin calls)
+        self.pays_finale, self.best_finale = False, self.finale[0] if n else 0
+        for stars in self.finale:
+            if stars > self.best_finale:
+                self.best_finale = stars
+            if stars:
+                self.pays_finale = True
 
     @staticmethod
     def _twins(hand: Sequence[Card]) -> list[int]:

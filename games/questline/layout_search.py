@@ -89,7 +89,7 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
     bits = f.bits
     ending = f.ending(scoring)
     by_finale = sorted([k for k in bits(scoring) if finale[k]], key=finale.__getitem__, reverse=True) \
-        if any(finale) else None  # the scoring cards paying a finale, the best first
+        if f.pays_finale else None  # the scoring cards paying a finale, the best first
     wild_mask = f.wild_mask
     scoring_wilds = scoring & wild_mask
     gainers = scoring & f.holders  # scoring cards holding shortcuts

@@ -50,13 +50,14 @@ def plan_batches(f: HandFacts, out: list[tuple]) -> Iterator[int]:
     fixed = sorted([k for k in f.order if not f.wild[k]] if f.wild_mask else f.order, key=top.__getitem__,
                    reverse=True)
     quick, lost = [], 0  # each card's quick bound ("?" cards' base aside), what those below 0 take
+    total = f.ending_bound + f.best_finale  # and the cards' quick bounds, summed as they come
     for k, v in enumerate(f.most_with_all):
         if v <= 0 and f.wild[k]:
             v = 0
         quick.append(v)
+        total += v
         if v < 0:
             lost -= v
-    total = sum(quick) + f.ending_bound + max(f.finale, default=0)
     ahead = total + lost  # what no split can beat, "?" levels aside
     wilds = len(f.wild_cards)
     # levels shown, and the highest lowest level, by the fixed cards from position i of `fixed` on
@@ -244,7 +245,7 @@ def plan_bound(f: HandFacts, plan: Plan) -> Bound:
         after = _must_follow(f, plan, reaches) if tight else None
     most = plan_most(f, plan, after)
     total = f.ending(scoring) + sum(most)
-    finale = max(map(f.finale.__getitem__, f.bits(scoring)), default=0)
+    finale = max(map(f.finale.__getitem__, f.bits(scoring)), default=0) if f.pays_finale else 0
     wilds = (scoring & f.wild_mask).bit_count()
     pairs = []
     for both, stars in f.pairs:
