@@ -191,6 +191,8 @@ def likely_line(f: HandFacts, plan: Plan, most: Sequence[int]) -> tuple[list[int
         chosen[k] = at if at > 2 else 2
         present |= 1 << chosen[k]
         line.append(k)
+    if not plan.face_down:
+        return line, chosen  # (no sorted() of no cards: a builtin call)
     if plan.face_down & f.wild_mask:  # a face-down "?" card ranks as the highest level
         down = sorted(f.bits(plan.face_down), key=lambda k: f.top[k] or MAX_LEVEL, reverse=True)
     else:
