@@ -77,21 +77,24 @@ def plan_batches(f: HandFacts, out: list[tuple]) -> Iterator[int]:
         j = i + 1
         while j < len(fixed) and top[fixed[j]] == top[fixed[i]]:
             j += 1
+        group = fixed[i:j]  # the fixed cards at the next level down
         if j - i > 1:
             cap = top[fixed[i]]
-            yield ahead - min(map(quick.__getitem__, fixed[i:j])) + wilds * (cap if cap > 2 else 2)
+            yield ahead - min(map(quick.__getitem__, group)) + wilds * (cap if cap > 2 else 2)
         for pick in range(1, (1 << (j - i)) - 1):
-            more, cover, most_low, more_tops = down, shown[j], lowest[j], list(tops)
-            for b, k in enumerate(fixed[i:j]):
-                if pick >> b & 1:
+            more, cover, most_low, more_tops = down, shown[j], lowest[j], tops[:]
+            rest = pick  # the pick's bits, one a card (walked by shifts: no enumerate() a pick)
+            for k in group:
+                if rest & 1:
                     more |= 1 << k
                     more_tops.append(top[k])
                 else:
                     cover |= levels[k]
                     most_low = most_low if most_low > low[k] else low[k]
+                rest >>= 1
             if _can_bury(more_tops, 0):
                 _with_wilds(f, more, more_tops, cover, most_low, quick, total, out)
-        for k in fixed[i:j]:
+        for k in group:
             down |= 1 << k
             tops.append(top[k])
             ahead -= quick[k]
@@ -126,11 +129,13 @@ def _with_wilds(f: HandFacts, down: int, tops: list[int], cover: int, low: int, 
     wilds = f.wild_cards
     for pick in range(1 << len(wilds)):
         face_down, buried_wilds, bound = down, 0, total
-        for b, k in enumerate(wilds):
-            if pick >> b & 1:
+        rest = pick  # the pick's bits, one a "?" card (walked by shifts: no enumerate() a pick)
+        for k in wilds:
+            if rest & 1:
                 face_down |= 1 << k
                 buried_wilds += 1
                 bound -= quick[k]
+            rest >>= 1
         if f.twins and any(t >= 0 and face_down >> t & 1 and not face_down >> k & 1
                            for k, t in enumerate(f.twin)):
             continue  # of two identical cards, the later one goes face down
