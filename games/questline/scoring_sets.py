@@ -292,12 +292,14 @@ def _first_loss(f: HandFacts, plan: Plan, tight: bool, most: list[int], pairs: l
         if below.bit_count() > fills or tight and below & ~needed:
             continue
         loss = most[k] - (0 if wild[k] else stars_of[k])
-        for _, stars, at_least, _ in masteries[k]:  # (a loop: a generator is a call more)
-            if stars > 0 and at_least <= 0:
-                loss -= stars
-        for both, stars in pairs:
-            if both >> k & 1:
-                loss -= stars  # already taken off
+        if masteries[k]:  # (asked first: a loop over an empty tuple costs more than the question)
+            for _, stars, at_least, _ in masteries[k]:  # (a loop: a generator is a call more)
+                if stars > 0 and at_least <= 0:
+                    loss -= stars
+        if pairs:
+            for both, stars in pairs:
+                if both >> k & 1:
+                    loss -= stars  # already taken off
         if least is None or loss < least:  # (not min(): a builtin call is ~1,200 instructions)
             least = loss
     return least or 0
