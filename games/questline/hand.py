@@ -6,7 +6,6 @@ card can earn at best when a given set of cards scores, order aside: the bound t
 """
 from __future__ import annotations
 
-from operator import is_, itemgetter
 from typing import NamedTuple, Sequence
 
 from games.questline.cards import SKILLS, TAGS, TERRAINS, Card, Feature
@@ -52,8 +51,7 @@ class CardNumbers(NamedTuple):
     rank: float  # its place in level order: its lowest level ("?" cards between levels 1 and 2)
 
 
-_numbers: dict[int, CardNumbers] = {}
-_CARD_OF = itemgetter(0)  # CardNumbers.card (by index: a named field is read through a descriptor)
+_numbers: dict[int, CardNumbers] = {}  # by id(card): each entry keeps its card alive (.card)
 
 
 def card_numbers(card: Card) -> CardNumbers:
@@ -118,7 +116,9 @@ class HandFacts:
         self.epilogue = epilogue
         ids = list(map(id, hand))
         numbers = list(map(_numbers.get, ids))  # each card's, in C: a call each costs more
-        if None in numbers or not all(map(is_, map(_CARD_OF, numbers), hand)):
+        # An entry found is this very card's: the entry holds its card, so no other object can
+        # have that id while it is there (card_numbers checks it anyway, on its slower path).
+        if None in numbers:
             numbers = list(map(card_numbers, hand))
         n = self.n = len(numbers)
         self.bits = _BITS.__getitem__ if n <= 12 else bits  # every mask of its cards or levels
