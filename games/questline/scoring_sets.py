@@ -79,8 +79,11 @@ def plan_batches(f: HandFacts, out: list[tuple]) -> Iterator[int]:
             j += 1
         group = fixed[i:j]  # the fixed cards at the next level down
         if j - i > 1:
-            cap = top[fixed[i]]
-            yield ahead - min(map(quick.__getitem__, group)) + wilds * (cap if cap > 2 else 2)
+            cap, least = top[fixed[i]], quick[group[0]]
+            for k in group:  # (a loop over a few cards: min() of a map costs more)
+                if quick[k] < least:
+                    least = quick[k]
+            yield ahead - least + wilds * (cap if cap > 2 else 2)
         for pick in range(1, (1 << (j - i)) - 1):
             more, cover, most_low, more_tops = down, shown[j], lowest[j], tops[:]
             rest = pick  # the pick's bits, one a card (walked by shifts: no enumerate() a pick)
