@@ -6,7 +6,6 @@ card can earn at best when a given set of cards scores, order aside: the bound t
 """
 from __future__ import annotations
 
-from operator import is_, itemgetter
 from typing import NamedTuple, Sequence
 
 from games.questline.cards import SKILLS, TAGS, TERRAINS, Card, Feature
@@ -52,8 +51,7 @@ class CardNumbers(NamedTuple):
     rank: float  # its place in level order: its lowest level ("?" cards between levels 1 and 2)
 
 
-_numbers: dict[int, CardNumbers] = {}
-_CARD_OF = itemgetter(0)  # CardNumbers.card (by index: a named field is read through a descriptor)
+_numbers: dict[int, CardNumbers] = {}  # by id(card): each entry keeps its card alive (.card)
 
 
 def card_numbers(card: Card) -> CardNumbers:
@@ -111,13 +109,16 @@ class HandFacts:
                  "finale", "icons", "cuts", "twins", "twin", "wild_cards", "wild_mask", "most_with_all",
                  "depends", "pay_in", "pairs", "masteries", "alone", "skill_masteries", "holders", "kinds",
                  "fits", "fitting", "held", "shortcut_gain", "touches", "terrain", "any_uniques", "order",
-                 "_endings", "skip_reach", "ending_bound")
+                 "_endings", "skip_reach", "ending_bound", "best_finale",
+                 "pays_finale")
 
     def __init__(self, hand: Sequence[Card], epilogue: Card | None) -> None:
         self.epilogue = epilogue
         ids = list(map(id, hand))
         numbers = list(map(_numbers.get, ids))  # each card's, in C: a call each costs more
-        if None in numbers or not all(map(is_, map(_CARD_OF, numbers), hand)):
+        # An entry found is this very card's: the entry holds its card, so no other object can
+        # have that id while it is there (card_numbers checks it anyway, on its slower path).
+        if None in numbers:
             numbers = list(map(card_numbers, hand))
         n = self.n = len(numbers)
         self.bits = _BITS.__getitem__ if n <= 12 else bits  # every mask of its cards or levels
@@ -148,6 +149,14 @@ class HandFacts:
         self._endings: dict[int, int] = {}
         self.skip_reach: dict[int, list[int]] = {}  # scoring_sets' shortcut reaches, by scoring mask
         self.ending_bound = self._ending_bound() if self.any_uniques else 0
+        # whether some card of the hand pays a finale (rare), and the best (max(finale, default=0)):
+        # one loop, not any() and max() (builtin calls)
+        self.pays_finale, self.best_finale = False, self.finale[0] if n else 0
+        for stars in self.finale:
+            if stars > self.best_finale:
+                self.best_finale = stars
+            if stars:
+                self.pays_finale = True
 
     @staticmethod
     def _twins(hand: Sequence[Card]) -> list[int]:

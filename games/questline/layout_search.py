@@ -89,7 +89,7 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
     bits = f.bits
     ending = f.ending(scoring)
     by_finale = sorted([k for k in bits(scoring) if finale[k]], key=finale.__getitem__, reverse=True) \
-        if any(finale) else None  # the scoring cards paying a finale, the best first
+        if f.pays_finale else None  # the scoring cards paying a finale, the best first
     wild_mask = f.wild_mask
     scoring_wilds = scoring & wild_mask
     gainers = scoring & f.holders  # scoring cards holding shortcuts
@@ -327,9 +327,10 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
         present |= levels[k] if level is None else 1 << level
         unused += held[k]
         rest -= most[k]
-        for bit, stars_both in mutual[k]:
-            if come & scoring & bit:
-                rest += stars_both  # the pair's other card can still earn its side
+        if mutual[k]:  # (asked first: a loop over an empty tuple costs more than the question)
+            for bit, stars_both in mutual[k]:
+                if come & scoring & bit:
+                    rest += stars_both  # the pair's other card can still earn its side
         earned += gain
         if come and best.total is not None:  # dfs's own bound, checked before going down
             at_most = earned + rest + ending

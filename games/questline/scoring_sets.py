@@ -50,13 +50,14 @@ def plan_batches(f: HandFacts, out: list[tuple]) -> Iterator[int]:
     fixed = sorted([k for k in f.order if not f.wild[k]] if f.wild_mask else f.order, key=top.__getitem__,
                    reverse=True)
     quick, lost = [], 0  # each card's quick bound ("?" cards' base aside), what those below 0 take
+    total = f.ending_bound + f.best_finale  # and the cards' quick bounds, summed as they come
     for k, v in enumerate(f.most_with_all):
         if v <= 0 and f.wild[k]:
             v = 0
         quick.append(v)
+        total += v
         if v < 0:
             lost -= v
-    total = sum(quick) + f.ending_bound + max(f.finale, default=0)
     ahead = total + lost  # what no split can beat, "?" levels aside
     wilds = len(f.wild_cards)
     # levels shown, and the highest lowest level, by the fixed cards from position i of `fixed` on
@@ -76,21 +77,27 @@ def plan_batches(f: HandFacts, out: list[tuple]) -> Iterator[int]:
         j = i + 1
         while j < len(fixed) and top[fixed[j]] == top[fixed[i]]:
             j += 1
+        group = fixed[i:j]  # the fixed cards at the next level down
         if j - i > 1:
-            cap = top[fixed[i]]
-            yield ahead - min(map(quick.__getitem__, fixed[i:j])) + wilds * (cap if cap > 2 else 2)
+            cap, least = top[fixed[i]], quick[group[0]]
+            for k in group:  # (a loop over a few cards: min() of a map costs more)
+                if quick[k] < least:
+                    least = quick[k]
+            yield ahead - least + wilds * (cap if cap > 2 else 2)
         for pick in range(1, (1 << (j - i)) - 1):
-            more, cover, most_low, more_tops = down, shown[j], lowest[j], list(tops)
-            for b, k in enumerate(fixed[i:j]):
-                if pick >> b & 1:
+            more, cover, most_low, more_tops = down, shown[j], lowest[j], tops[:]
+            rest = pick  # the pick's bits, one a card (walked by shifts: no enumerate() a pick)
+            for k in group:
+                if rest & 1:
                     more |= 1 << k
                     more_tops.append(top[k])
                 else:
                     cover |= levels[k]
                     most_low = most_low if most_low > low[k] else low[k]
+                rest >>= 1
             if _can_bury(more_tops, 0):
                 _with_wilds(f, more, more_tops, cover, most_low, quick, total, out)
-        for k in fixed[i:j]:
+        for k in group:
             down |= 1 << k
             tops.append(top[k])
             ahead -= quick[k]
@@ -125,11 +132,13 @@ def _with_wilds(f: HandFacts, down: int, tops: list[int], cover: int, low: int, 
     wilds = f.wild_cards
     for pick in range(1 << len(wilds)):
         face_down, buried_wilds, bound = down, 0, total
-        for b, k in enumerate(wilds):
-            if pick >> b & 1:
+        rest = pick  # the pick's bits, one a "?" card (walked by shifts: no enumerate() a pick)
+        for k in wilds:
+            if rest & 1:
                 face_down |= 1 << k
                 buried_wilds += 1
                 bound -= quick[k]
+            rest >>= 1
         if f.twins and any(t >= 0 and face_down >> t & 1 and not face_down >> k & 1
                            for k, t in enumerate(f.twin)):
             continue  # of two identical cards, the later one goes face down
@@ -244,7 +253,7 @@ def plan_bound(f: HandFacts, plan: Plan) -> Bound:
         after = _must_follow(f, plan, reaches) if tight else None
     most = plan_most(f, plan, after)
     total = f.ending(scoring) + sum(most)
-    finale = max(map(f.finale.__getitem__, f.bits(scoring)), default=0)
+    finale = max(map(f.finale.__getitem__, f.bits(scoring)), default=0) if f.pays_finale else 0
     wilds = (scoring & f.wild_mask).bit_count()
     pairs = []
     for both, stars in f.pairs:
@@ -286,12 +295,14 @@ def _first_loss(f: HandFacts, plan: Plan, tight: bool, most: list[int], pairs: l
         if below.bit_count() > fills or tight and below & ~needed:
             continue
         loss = most[k] - (0 if wild[k] else stars_of[k])
-        for _, stars, at_least, _ in masteries[k]:  # (a loop: a generator is a call more)
-            if stars > 0 and at_least <= 0:
-                loss -= stars
-        for both, stars in pairs:
-            if both >> k & 1:
-                loss -= stars  # already taken off
+        if masteries[k]:  # (asked first: a loop over an empty tuple costs more than the question)
+            for _, stars, at_least, _ in masteries[k]:  # (a loop: a generator is a call more)
+                if stars > 0 and at_least <= 0:
+                    loss -= stars
+        if pairs:
+            for both, stars in pairs:
+                if both >> k & 1:
+                    loss -= stars  # already taken off
         if least is None or loss < least:  # (not min(): a builtin call is ~1,200 instructions)
             least = loss
     return least or 0
