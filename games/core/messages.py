@@ -65,6 +65,7 @@ class Event:
     """Something that happened. `visible_to` None means every seat may see it."""
 
     visible_to: ClassVar[frozenset[int] | None] = None
+    reveals: ClassVar[bool] = False  # True: it shows hidden information or draws randomness (ends undo)
 
     def __init_subclass__(cls) -> None:  # as Command's
         quick_init(cls)

@@ -121,7 +121,7 @@ class Game(ABC, Generic[S, V]):
     def reveals(self, events: Sequence[Event]) -> bool:
         """Whether these events revealed hidden information or drew randomness (ends undo)."""
         for event in events:  # a plain loop: asked after every command
-            if getattr(event, "reveals", False):
+            if event.reveals:  # Event's class attribute (an attribute read, not a getattr call)
                 return True
         return False
 

@@ -16,7 +16,7 @@ Listener = Callable[[int, Command, tuple[Event, ...]], None]
 
 def revealed(events: Sequence[Event], names: Sequence[str]) -> str:
     """What a command revealed, for the reason it cannot be taken back."""
-    shown = next((e for e in events if getattr(e, "reveals", False)), None)
+    shown = next((e for e in events if e.reveals), None)
     what = shown.describe(names).rstrip(".") if shown is not None else "hidden information"
     return f"it revealed something ({what}), and nothing revealed is hidden again"
 
