@@ -123,6 +123,25 @@ def complete(state: DiceState, content: Content, seat: int, card: str, out: list
         out.append(Told(seat, f"got rid of the unlucky side quest {story.title}."))
 
 
+def keep_kings_quest(state: DiceState, content: Content, seat: int, kept: str | None,
+                     out: list[Event]) -> None:
+    """The King's quests drawn: the one kept joins the player's quests, the others go under their
+    decks; with five active quests none is kept and all three go back (docs/rulings.md)."""
+    player = state.players[seat]
+    if len(player.quests) >= QUEST_LIMIT:
+        kept = None
+    for card in state.king_hand:
+        if card != kept:
+            state.quest_decks[content.quests[card].value].insert(0, card)  # to the bottom
+    state.king_hand = []
+    if kept is not None:
+        player.quests.append(kept)
+        out.append(Told(seat, f"kept the King's quest {content.quests[kept].title}."))
+    else:
+        out.append(Told(seat, f"has {QUEST_LIMIT} active quests: the King's quests go back under "
+                              "their decks."))
+
+
 def answer(state: DiceState, content: Content, choice: str, out: list[Event]) -> None:
     """Answer the first question. What the answer sets off is asked next, before older questions
     (a card read on the way is dealt with before the rest of the turn)."""
@@ -149,15 +168,12 @@ def _answer(state: DiceState, content: Content, question: Question, choice: str,
         state.king_hand.append(state.quest_decks[int(choice)].pop())
         if question.data[0] == 2 or not any(state.quest_decks.values()):
             state.questions = [q for q in state.questions if q.kind != "king deck"]
-            state.questions.insert(0, Question(seat, "king keep", tuple(state.king_hand)))
+            if len(player.quests) < QUEST_LIMIT:
+                state.questions.insert(0, Question(seat, "king keep", tuple(state.king_hand)))
+            else:  # nothing may be kept, so nothing is asked (docs/rulings.md)
+                keep_kings_quest(state, content, seat, None, out)
     elif kind == "king keep":
-        for card in state.king_hand:
-            if card != choice:
-                state.quest_decks[content.quests[card].value].insert(0, card)  # to the bottom
-        state.king_hand = []
-        if len(player.quests) < QUEST_LIMIT:
-            player.quests.append(choice)
-            out.append(Told(seat, f"kept the King's quest {content.quests[choice].title}."))
+        keep_kings_quest(state, content, seat, choice, out)
     elif kind == "fairy token":
         take_from_field(state, content, seat, choice, question.data[0], out)
     elif kind == "steed":

@@ -61,6 +61,41 @@ def test_the_king_draws_three_keeps_one_and_puts_the_rest_under_their_decks():
             assert len(t.state.quest_decks[value]) == len(decks[value])
 
 
+def test_the_king_with_five_active_quests_asks_nothing_and_puts_all_three_back():
+    """docs/rulings.md: the three drawn all go back; a keep question then would be no choice (and
+    the card chosen was lost: seed 2097 of the property test)."""
+    t = table()
+    player = t.state.players[0]
+    player.quests = list(CONTENT.quests)[:QUEST_LIMIT]
+    decks = {v: len(d) for v, d in t.state.quest_decks.items()}
+    walk(t, 0, "well", "king")
+    drawn = []
+    for choice in ("2", "3", "4"):
+        assert t.state.questions[0].kind == "king deck"
+        drawn.append(t.state.quest_decks[int(choice)][-1])
+        assert t.dispatch(0, Answer(choice))
+    assert not any(q.kind == "king keep" for q in t.state.questions) and not t.state.king_hand
+    assert player.quests == list(CONTENT.quests)[:QUEST_LIMIT]
+    for card in drawn:
+        assert t.state.quest_decks[CONTENT.quests[card].value][0] == card  # at the bottom
+    assert {v: len(d) for v, d in t.state.quest_decks.items()} == decks
+
+
+def test_a_kings_quest_chosen_when_a_fifth_came_meanwhile_goes_back_too():
+    t = table()
+    walk(t, 0, "well", "king")
+    for choice in ("2", "3", "4"):
+        assert t.dispatch(0, Answer(choice))
+    keep = t.state.questions[0]
+    assert keep.kind == "king keep"
+    player = t.state.players[0]
+    player.quests = [c for c in CONTENT.quests if c not in keep.options][:QUEST_LIMIT]
+    assert t.dispatch(0, Answer(keep.options[0]))
+    assert keep.options[0] not in player.quests and not t.state.king_hand
+    for card in keep.options:
+        assert card in t.state.quest_decks[CONTENT.quests[card].value][:3]  # at the bottom
+
+
 def test_the_town_gives_a_quest_from_the_deck_of_your_choice_up_to_five_active():
     t = table()
     player = t.state.players[0]
