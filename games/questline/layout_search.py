@@ -142,6 +142,7 @@ def _lay_out(f: HandFacts, plan: Plan, plan_bound: Bound, best: Best) -> None:
             lay_later(later, come, present, unused, skills, pending, caps, earned, rest)
 
     def gain_of_card(k, scored, skills, base):
+        # (line_value.line_total counts the same, written out in its walk: change the two together)
         gain = base
         for bit, s in pay_in[k]:
             if scored & bit:
