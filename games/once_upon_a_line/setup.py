@@ -13,12 +13,35 @@ from games.once_upon_a_line.state import STANDARD_SIZES, HeroBoard, Job, LineSta
 def new_chapter(chapter: Chapter, campaign: Mapping[str, Any] | None = None, seed: int = 0,
                 heroes: tuple[str, ...] | None = None, saga: Mapping[str, Any] | None = None) -> LineState:
     """The chapter's first state. `campaign` carries inventory, currency, missions and talents;
-    `heroes` are those chosen to play it (else the chapter's own); `saga` the saga it belongs to."""
-    campaign = dict(campaign or {})
+    `heroes` are those chosen to play it (else the chapter's own); `saga` the saga it belongs to.
+    Without a campaign it is the same for every seed (nothing in the rules draws at random: the
+    seed and the saga are only kept), so it is worked out once for the chapter and heroes and
+    copied for each game (the copy costs a third of the start instructions)."""
+    heroes = tuple(heroes or chapter.heroes)
+    if campaign:
+        state = first_state(chapter, campaign, heroes)
+    else:
+        found = _FIRST.get((id(chapter), heroes))
+        if found is None or found[0] is not chapter:
+            if len(_FIRST) >= 16:
+                _FIRST.clear()
+            found = _FIRST[id(chapter), heroes] = (chapter, first_state(chapter, {}, heroes))
+        state = found[1].copy()  # never handed out itself: every game changes its own
+    state.seed, state.saga = seed, dict(saga or {})
+    return state
+
+
+_FIRST: dict[tuple, tuple[Chapter, LineState]] = {}  # by id of the chapter (kept alive here), heroes
+
+
+def first_state(chapter: Chapter, campaign: Mapping[str, Any], heroes: tuple[str, ...]) -> LineState:
+    """new_chapter's state worked out: the hero boards, the campaign carried over, the chapter's
+    start instructions done."""
+    campaign = dict(campaign)
     crossed = {h: [list(x) for x in v] for h, v in campaign.get("crossed", {}).items()}
     won = campaign.get("talent_tiles", {})
     boards = {}
-    for hero_id in heroes or chapter.heroes:
+    for hero_id in heroes:
         hero = chapter.roster[hero_id]
         board = HeroBoard(hero_id)
         board.talent_tiles = [t for t in won.get(hero_id, [])]
@@ -32,8 +55,8 @@ def new_chapter(chapter: Chapter, campaign: Mapping[str, Any] | None = None, see
                       inventory=list(campaign.get("inventory", [])),
                       currency=int(campaign.get("currency", chapter.start_currency)),
                       missions={k: dict(v) for k, v in campaign.get("missions", {}).items()},
-                      gained_heroes=list(campaign.get("gained_heroes", [])), seed=seed,
-                      saga=dict(saga or {}), kept_tiles={h: list(t) for h, t in won.items()},
+                      gained_heroes=list(campaign.get("gained_heroes", [])),
+                      kept_tiles={h: list(t) for h, t in won.items()},
                       companions=list(campaign.get("companions", [])))
     out: list[Event] = []
     push(state, Job("steps", card="", steps=chapter.start))

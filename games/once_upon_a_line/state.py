@@ -28,11 +28,14 @@ class HeroBoard:
         return self.active and not self.retired
 
     def copy(self) -> "HeroBoard":
-        twin = copy.copy(self)
-        twin.standard, twin.talent_tiles = dict(self.standard), list(self.talent_tiles)
-        twin.reserve = list(self.reserve)
-        twin.compartments = [None if c is None else list(c) for c in self.compartments]
-        return twin
+        compartments = self.compartments[:]
+        for i, tiles in enumerate(compartments):
+            if tiles:  # a free compartment ([]) is copied too, a locked one (None) is not
+                compartments[i] = tiles[:]
+            elif tiles is not LOCKED:
+                compartments[i] = []
+        return HeroBoard(self.id, self.zone, self.standard.copy(), self.talent_tiles[:],
+                         self.reserve[:], compartments, self.active, self.retired)
 
     def free_compartment(self) -> int | None:
         for i, tiles in enumerate(self.compartments):
@@ -132,19 +135,26 @@ class LineState:
                 drawn.heroes.pop(hero, None)
 
     def copy(self) -> "LineState":
-        """An independent copy; the chapter (read-only content) and frozen jobs are shared."""
-        twin = copy.copy(self)
-        twin.drawn = None  # derived: the copy rebuilds its own
-        twin.heroes = {h: b.copy() for h, b in self.heroes.items()}
-        for name in ("uncovered", "unlocked", "discarded", "notes"):
-            setattr(twin, name, copy.copy(getattr(self, name)))
-        for name in ("read", "completed", "inventory", "talents_won", "gained_heroes", "jobs",
-                     "companions", "legendary_used"):
-            setattr(twin, name, list(getattr(self, name)))
-        twin.missions = {k: dict(v) for k, v in self.missions.items()}
-        twin.crossed = {h: [list(t) for t in v] for h, v in self.crossed.items()}
-        twin.riddles = {k: copy.copy(r) for k, r in self.riddles.items()}
-        return twin
+        """An independent copy; the chapter (read-only content), frozen jobs, the saga and the
+        talent tiles kept are shared; `drawn` is derived: the copy rebuilds its own. (Every game's
+        first state is one: setup.new_chapter. Made by the constructor, field by field, as the
+        boards: copy.copy reads the instance's __dict__, which makes one, and an instance with a
+        __dict__ of its own has every attribute read at every move after it go a slower way.)"""
+        return LineState(
+            self.chapter, {h: b.copy() for h, b in self.heroes.items()},
+            uncovered=self.uncovered.copy(), unlocked=self.unlocked.copy(),
+            tragedy_scratched=self.tragedy_scratched, bell=self.bell, dystopia=self.dystopia,
+            utopia=self.utopia, read=self.read[:], discarded=self.discarded.copy(),
+            completed=self.completed[:], inventory=self.inventory[:], currency=self.currency,
+            missions={k: dict(v) for k, v in self.missions.items()},
+            crossed={h: [list(t) for t in v] for h, v in self.crossed.items()},
+            talents_won=self.talents_won[:], gained_heroes=self.gained_heroes[:],
+            jobs=self.jobs[:], pending=self.pending,
+            riddles={k: copy.copy(r) for k, r in self.riddles.items()},
+            penalty_squares=self.penalty_squares, blanks=self.blanks, stops=self.stops,
+            skulls=self.skulls, ended=self.ended, quest_points=self.quest_points,
+            notes=self.notes.copy(), seed=self.seed, saga=self.saga, kept_tiles=self.kept_tiles,
+            companions=self.companions[:], legendary_used=self.legendary_used[:])
 
     def in_play(self) -> list[str]:
         return [h for h, board in self.heroes.items() if board.in_play()]

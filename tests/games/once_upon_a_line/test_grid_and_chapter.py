@@ -154,6 +154,22 @@ def test_setup_gives_each_hero_a_blue_zone_five_standard_tiles_and_four_free_com
     assert state.crossed["corvin"] == [[False] * 4, [False] * 4, [False] * 4]
 
 
+def test_a_first_state_without_campaign_is_worked_out_once_and_each_game_gets_its_own_copy():
+    from games.once_upon_a_line.setup import first_state
+    ch = chapter()
+    one, two = new_chapter(ch, seed=1, saga={"id": "a"}), new_chapter(ch, seed=2)
+    worked_out = first_state(ch, {}, ch.heroes)
+    assert dataclasses.replace(one, seed=0, saga={}) == worked_out == \
+        dataclasses.replace(two, seed=0, saga={})
+    assert (one.seed, one.saga, two.seed, two.saga) == (1, {"id": "a"}, 2, {})
+    one.heroes["corvin"].reserve.remove("s5")  # nothing changed in one game shows in another
+    one.heroes["corvin"].compartments[0].append("s5")
+    one.uncovered.add((0, 0))
+    one.completed.append("X")
+    one.crossed["corvin"][0][0] = True
+    assert new_chapter(ch, seed=2) == two == dataclasses.replace(worked_out, seed=2)
+
+
 def test_the_campaign_carries_items_currency_missions_letters_and_talent_tiles():
     state = fresh()
     state.crossed["corvin"][0] = [True, True, True, True]
