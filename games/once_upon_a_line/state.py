@@ -13,7 +13,7 @@ LOCKED = None  # a locked compartment
 STANDARD_SIZES = {f"s{n}": n for n in range(1, 6)}  # the Standard Tiles at full size (copy it)
 
 
-@dataclass
+@dataclass(slots=True)
 class HeroBoard:
     id: str
     zone: int = 1
@@ -85,7 +85,8 @@ class Riddle:
     given_up: bool = False
 
 
-@dataclass
+@dataclass(slots=True)  # 33 fields: past 30 a plain instance keeps a dict of its own (no shared
+# keys), and every read of the state at every move went through it (docs/speed.md)
 class LineState:
     chapter: Chapter
     heroes: dict[str, HeroBoard]
