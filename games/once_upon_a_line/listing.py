@@ -353,11 +353,19 @@ _NUMBERED: dict[tuple, list[int]] = {}  # by word layout (a few hundred, kept by
 class HeroWays:
     """A hero's tile sets grouped by shape (sets of one shape are laid the same ways), each set's
     ways numbered one after the other: so a number names one tile set and one way (the draw
-    finds them by `starts`)."""
+    finds them by `starts`). Each shape's ways are counted once for its anchor words (a star
+    tile's anywhere) and kept for every hero and Reserve that has the shape (looked up here, in
+    the loop: a Python call less a shape, 4.3 shapes a HeroWays)."""
 
-    def __init__(self, groups: list[tuple[list[tuple[str, ...]], ShapeWays]]) -> None:
-        self.groups, self.starts, total = groups, [], 0
-        for sets, ways in groups:
+    def __init__(self, shapes: dict[tuple[ShapeLayout, bool], list[tuple[str, ...]]],
+                 words: tuple[str, ...], layout: GridLayout) -> None:
+        self.groups, self.starts, total = [], [], 0
+        for (shaped, star), sets in shapes.items():
+            key = (shaped, star, () if star else words)
+            ways = _KEPT.get(key)
+            if ways is None:
+                ways = keep(key, StarWays(shaped) if star else ShapeWays(shaped, words, layout))
+            self.groups.append((sets, ways))
             self.starts.append(total)
             total += len(sets) * ways.total
         self.total = total
@@ -394,8 +402,7 @@ def hero_ways(state: LineState, hero: str, layout: GridLayout, words: tuple[str,
         shapes = _KEPT.get(tiles)
         if shapes is None:
             shapes = keep(tiles, tile_shapes(state, hero, reserve, layout))
-        found = keep(key, HeroWays([(sets, shape_ways(layout, shaped, star, words))
-                                    for (shaped, star), sets in shapes.items()]))
+        found = keep(key, HeroWays(shapes, words, layout))
     return found
 
 
@@ -415,15 +422,6 @@ def named(reserve: list[str], ids: tuple[str, ...]) -> str:
     """A tile set as the listing names it: its ids in the Reserve's order, joined by '+'."""
     return ids[0] if len(ids) == 1 else "+".join(filter(ids.__contains__, reserve))  # (filter:
     # no Python call, as a comprehension is)
-
-
-def shape_ways(layout: GridLayout, shaped: ShapeLayout, star: bool,
-               words: tuple[str, ...]) -> ShapeWays | StarWays:
-    key = (shaped, star, () if star else words)
-    found = _KEPT.get(key)
-    if found is None:
-        found = keep(key, StarWays(shaped) if star else ShapeWays(shaped, words, layout))
-    return found
 
 
 _KEPT: dict[tuple, object] = {}  # the ways counted so far, by what they depend on (keys of
