@@ -127,7 +127,8 @@ def replace_tiles(state: LineState, hero: str, out: list[Event]) -> None:
         tiles_back(state, hero, out)
     else:
         state.jobs.insert(waiting, Job("return", hero=hero))
-    proceed(state, out)
+    if state.jobs:  # what the hourglass asked: else nothing waits (one that ends the chapter
+        proceed(state, out)  # leaves no job and no decision to clear)
 
 
 def return_tiles(state: LineState, job: Job, out: list[Event]) -> None:
@@ -156,7 +157,8 @@ def move_hero(state: LineState, hero: str, zone: int, free: bool, out: list[Even
         move_to(state, hero, zone, out)
     else:
         state.jobs.insert(waiting, Job("zone", hero=hero, pos=zone))
-    proceed(state, out)
+    if state.jobs:  # as in replace_tiles
+        proceed(state, out)
 
 
 def change_zone(state: LineState, job: Job, out: list[Event]) -> None:
