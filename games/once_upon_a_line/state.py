@@ -147,11 +147,12 @@ class LineState:
             tragedy_scratched=self.tragedy_scratched, bell=self.bell, dystopia=self.dystopia,
             utopia=self.utopia, read=self.read[:], discarded=self.discarded.copy(),
             completed=self.completed[:], inventory=self.inventory[:], currency=self.currency,
-            missions={k: dict(v) for k, v in self.missions.items()},
-            crossed={h: [list(t) for t in v] for h, v in self.crossed.items()},
+            missions={k: dict(v) for k, v in self.missions.items()} if self.missions else {},
+            crossed={h: list(map(list, v)) for h, v in self.crossed.items()},  # (map: no call
+            # a hero, as a list comprehension is)
             talents_won=self.talents_won[:], gained_heroes=self.gained_heroes[:],
             jobs=self.jobs[:], pending=self.pending,
-            riddles={k: copy.copy(r) for k, r in self.riddles.items()},
+            riddles={k: copy.copy(r) for k, r in self.riddles.items()} if self.riddles else {},
             penalty_squares=self.penalty_squares, blanks=self.blanks, stops=self.stops,
             skulls=self.skulls, ended=self.ended, quest_points=self.quest_points,
             notes=self.notes.copy(), seed=self.seed, saga=self.saga, kept_tiles=self.kept_tiles,
