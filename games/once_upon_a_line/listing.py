@@ -364,7 +364,7 @@ class HeroWays:
             key = (shaped, star, () if star else words)
             ways = _KEPT.get(key)
             if ways is None:
-                ways = keep(key, StarWays(shaped) if star else ShapeWays(shaped, words, layout))
+                ways = _KEPT[key] = StarWays(shaped) if star else ShapeWays(shaped, words, layout)
             self.groups.append((sets, ways))
             self.starts.append(total)
             total += len(sets) * ways.total
@@ -374,13 +374,23 @@ class HeroWays:
 def hero_part(state: LineState, hero: str, board, layout: GridLayout, key: tuple
               ) -> tuple[list[tuple[int, str | None, object]], int, bool]:
     """A hero's parts of the listing for its key (written out in drawing), not kept yet: its ways
-    (none without a free compartment), counted once for its anchor words, Reserve and tile sizes,
-    and its other actions; their total size; and whether its Reserve holds a talent tile (maybe a
-    special one)."""
+    (none without a free compartment), counted once for its anchor words, Reserve tiles and
+    their sizes (key[5] and key[6]; the tile sets by shape once for the tiles); its other
+    actions; their total size; and whether its Reserve holds a talent tile (maybe a special one).
+    Every first-time counting starts here: past _KEEP kept, all are counted afresh."""
+    if len(_KEPT) >= _KEEP:
+        _KEPT.clear()
     parts: list = []
     total = 0  # their sizes, added as they come (a generator over them is a Python call)
     if key[3]:  # a free compartment
-        ways = hero_ways(state, hero, layout, key[0][1:], key[5], key[6])
+        tiles = (layout.serial, key[5], key[6])
+        words = key[0][1:]
+        ways = _KEPT.get(tiles + (words,))
+        if ways is None:
+            shapes = _KEPT.get(tiles)
+            if shapes is None:
+                shapes = _KEPT[tiles] = tile_shapes(state, hero, key[5], layout)
+            ways = _KEPT[tiles + (words,)] = HeroWays(shapes, words, layout)
         if ways.total:
             parts.append((ways.total, hero, ways))
             total = ways.total
@@ -388,21 +398,7 @@ def hero_part(state: LineState, hero: str, board, layout: GridLayout, key: tuple
     if actions:
         parts.append((len(actions), None, actions))
         total += len(actions)
-    return keep(key, (parts, total, legal.holds_talent_tile(board.reserve, board.standard)))
-
-
-def hero_ways(state: LineState, hero: str, layout: GridLayout, words: tuple[str, ...],
-              reserve: tuple[str, ...], sizes: tuple) -> HeroWays:
-    """The hero's ways from these anchor words with these Reserve tiles (sorted), counted once
-    for them and their sizes (`sizes`: each tile's, in the same order; None if not Standard)."""
-    tiles = (layout.serial, reserve, sizes)
-    key = tiles + (words,)
-    found = _KEPT.get(key)
-    if found is None:
-        shapes = _KEPT.get(tiles)
-        if shapes is None:
-            shapes = keep(tiles, tile_shapes(state, hero, reserve, layout))
-        found = keep(key, HeroWays(shapes, words, layout))
+    found = _KEPT[key] = (parts, total, legal.holds_talent_tile(board.reserve, board.standard))
     return found
 
 
@@ -427,14 +423,8 @@ def named(reserve: list[str], ids: tuple[str, ...]) -> str:
 _KEPT: dict[tuple, object] = {}  # the ways counted so far, by what they depend on (keys of
 # plain values, a grid by its serial: the garbage collector stops visiting them)
 _KEEP = 30_000  # past it, counted afresh (a long selfplay run meets many Reserves and words;
-# 30,000 adds about 10 MB to a long run and halves the first-time countings of 10,000)
-
-
-def keep(key: tuple, found):
-    if len(_KEPT) >= _KEEP:
-        _KEPT.clear()
-    _KEPT[key] = found
-    return found
+# 30,000 adds about 10 MB to a long run and halves the first-time countings of 10,000): a hero
+# part adds at most some ten entries, so hero_part alone asks
 
 
 def drawn_segments(state: LineState, command: Command) -> tuple | None:
