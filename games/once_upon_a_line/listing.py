@@ -72,6 +72,24 @@ costs more than the start steps); game.listing as LegalListing itself (-0.2k) or
 object.__new__ (-0.3k); tile_shapes' sets by map, not a comprehension (+0.02k); Happened-like
 one-field events made through the loose twin (quick_init keeps the setters below three fields: a
 class change costs about two setter calls).)
+
+(Issue 21's third pass, same measure (200 games after 30, --no-gc; runs of one tree differ by
+~150): 121.6k on 1be7cc1, 113.4-113.6k after it. The chapter's first state copied did pay once
+LineState.copy and HeroBoard.copy build through the constructors: copy.copy read each instance's
+__dict__, which makes one, and every attribute read of the state and boards went the slow way after
+it (the copy 127k -> 64k instructions, setup 249k -> 109k a game; a move -3.6k); LineState and
+HeroBoard as slots dataclasses (the state has 33 attributes: past 30 no shared keys), -1.2k; a hero
+part keyed by its Reserve tiles' own sizes, not every Standard Tile's (1590 -> 1020 first-time hero
+parts, 975 -> 623 HeroWays), -1.6k; an overlap that scratches nothing refused by one set test
+before scratching (0.4 a move), -0.7k; HeroWays looking up its shapes' ways itself, hero_part
+its HeroWays (no shape_ways, hero_ways or keep calls), -0.6k; replace_tiles and move_hero
+proceeding only when jobs wait, -0.3k. Now: the same 200 games again cost 103.3k, so ~10k a move
+is still first-time work (16.8 Python lines and 3.4 calls a move by sys.settrace, the rest new
+objects and growing dicts: hero parts 0.15 a move, HeroWays 0.09, new UseTiles commands 0.32,
+ShapeWays 0.02, tile shapes 0.01, six WordLayouts in 200 games); setup ~3.2k. What did not show:
+keying a hero part without the hero (first-time hero parts 1020 -> 752 by a replay of the keys,
+but every draw would then wrap the hero's ways afresh: not tried); bisecting the parts in sample
+instead of walking them (3.6 steps over 2.3 picks a move: about as many lines as the bisection).)
 """
 from __future__ import annotations
 
