@@ -86,9 +86,13 @@ its HeroWays (no shape_ways, hero_ways or keep calls), -0.6k; replace_tiles and 
 proceeding only when jobs wait, -0.3k. Now: the same 200 games again cost 103.3k, so ~10k a move
 is still first-time work (16.8 Python lines and 3.4 calls a move by sys.settrace, the rest new
 objects and growing dicts: hero parts 0.15 a move, HeroWays 0.09, new UseTiles commands 0.32,
-ShapeWays 0.02, tile shapes 0.01, six WordLayouts in 200 games); setup ~3.2k. What did not show:
-keying a hero part without the hero (first-time hero parts 1020 -> 752 by a replay of the keys,
-but every draw would then wrap the hero's ways afresh: not tried); bisecting the parts in sample
+ShapeWays 0.02, tile shapes 0.01, six WordLayouts in 200 games); setup ~3.2k. Tried and dropped:
+uncover and complete_words looping over map(squares.__getitem__, cells) and map(by_cell.get,
+cells) (a line less a square, but +1.1k a move: a subscript of a dict is a specialised bytecode,
+a bound method called through map is not); __slots__ on HeroWays, ShapeWays and StarWays (no
+change: their attributes are read as fast from an instance's inline values). Not tried, by counts
+alone: keying a hero part without the hero (first-time hero parts 1020 -> 752 by a replay of the
+keys, but the hero's part would be wrapped afresh at every draw); bisecting the parts in sample
 instead of walking them (3.6 steps over 2.3 picks a move: about as many lines as the bisection).)
 """
 from __future__ import annotations
