@@ -349,7 +349,7 @@ class ShapeWays:
         same order: the listing holds only the first."""
         for text, other, _ in same:
             j = self.position.get(text)
-            if j is None or (j, other) >= (k, index):
+            if j is None or j > k or j == k and other >= index:  # not before this one
                 continue
             placed = self.words[j].placed(other, uncovered, blocked, obstacles)
             if placed is not None and placed[3] is kept:
