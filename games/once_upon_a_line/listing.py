@@ -216,13 +216,12 @@ def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int
     board changes, a hero's parts until its board changes; found again by one key of plain values,
     written out here (this runs at nearly every move, and a call costs about what the lookup does):
     the layout's serial and the anchor words of the hero's zone, the hero, its zone, whether a
-    compartment is free and whether one holds tiles, its Reserve (sorted) and the sizes of its
-    tiles (None for a tile not Standard): the sizes of Standard Tiles out of the Reserve change
-    nothing the part holds, so they stay out of the key (the first-time countings of 200 seeded
-    games after 30 fell from 1590 to 1020 hero parts). Whatever a hero's part reads belongs in
-    the key. (Tried: each board keeping its parts
-    with a copy of what they read, compared at every draw: the copies cost more than the lookup
-    saved.)"""
+    compartment is free and whether one holds tiles, its Reserve (sorted) followed by the sizes
+    of its tiles in one tuple (None for a tile not Standard): the sizes of Standard Tiles out of
+    the Reserve change nothing the part holds, so they stay out of the key (the first-time
+    countings of 200 seeded games after 30 fell from 1590 to 1020 hero parts). Whatever a hero's
+    part reads belongs in the key. (Tried: each board keeping its parts with a copy of what they
+    read, compared at every draw: the copies cost more than the lookup saved.)"""
     drawn = state.drawn
     if drawn is None:
         drawn = state.drawn = Drawn(grid_layout(state.chapter.grid))
@@ -241,7 +240,7 @@ def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int
                     words = anchor_words(state, drawn, zone)
                 reserve = sorted(board.reserve)
                 key = (words, hero, zone, [] in compartments, any(compartments),
-                       (*reserve,), (*map(board.standard.get, reserve),))
+                       (*reserve, *map(board.standard.get, reserve)))  # (one tuple: -0.3k)
                 found = _KEPT.get(key) or hero_part(state, hero, board, drawn.layout, key)
             else:
                 found = ((), 0, legal.holds_talent_tile(board.reserve, board.standard))
@@ -397,7 +396,7 @@ def hero_part(state: LineState, hero: str, board, layout: GridLayout, key: tuple
               ) -> tuple[list[tuple[int, str | None, object]], int, bool]:
     """A hero's parts of the listing for its key (written out in drawing), not kept yet: its ways
     (none without a free compartment), counted once for its anchor words, Reserve tiles and
-    their sizes (key[5] and key[6]; the tile sets by shape once for the tiles); its other
+    their sizes (key[5]: the ids, then the sizes; the tile sets by shape once for them); its other
     actions; their total size; and whether its Reserve holds a talent tile (maybe a special one).
     Every first-time counting starts here: past _KEEP kept, all are counted afresh."""
     if len(_KEPT) >= _KEEP:
@@ -405,13 +404,14 @@ def hero_part(state: LineState, hero: str, board, layout: GridLayout, key: tuple
     parts: list = []
     total = 0  # their sizes, added as they come (a generator over them is a Python call)
     if key[3]:  # a free compartment
-        tiles = (layout.serial, key[5], key[6])
+        tiles = (layout.serial, key[5])
         words = key[0][1:]
         ways = _KEPT.get(tiles + (words,))
         if ways is None:
             shapes = _KEPT.get(tiles)
             if shapes is None:
-                shapes = _KEPT[tiles] = tile_shapes(state, hero, key[5], layout)
+                reserve = key[5][:len(key[5]) // 2]  # the ids, without the sizes
+                shapes = _KEPT[tiles] = tile_shapes(state, hero, reserve, layout)
             ways = _KEPT[tiles + (words,)] = HeroWays(shapes, words, layout)
         if ways.total:
             parts.append((ways.total, hero, ways))
