@@ -74,7 +74,11 @@ one-field events made through the loose twin (quick_init keeps the setters below
 class change costs about two setter calls).)
 
 (Issue 21's third pass, same measure (200 games after 30, --no-gc; runs of one tree differ by
-~150): 121.6k on 1be7cc1, 113.4-113.6k after it. The chapter's first state copied did pay once
+~150, and a change that moves where objects are allocated can move a tree's count by some 300 more
+(dicts keyed by id() probe differently): take two runs of each before calling a change under 0.5k
+a gain): 121.6k on 1be7cc1, 113.4-113.6k after the steps below, 112.8k after listed_before
+comparing ints, not tuples (-0.4k), and a hero's Reserve and sizes in one tuple of its key
+(-0.3k); 115.2k with the collector on (124.7k before). The chapter's first state copied did pay once
 LineState.copy and HeroBoard.copy build through the constructors: copy.copy read each instance's
 __dict__, which makes one, and every attribute read of the state and boards went the slow way after
 it (the copy 127k -> 64k instructions, setup 249k -> 109k a game; a move -3.6k); LineState and
