@@ -219,3 +219,32 @@ def test_pencil_may_be_rubbed_out_and_used_while_a_decision_waits():
     state.pending = Pending("optional", "HOR", 0, ("yes", "no"))
     play(state, Pencil("A1", ""))
     assert state.notes == {}
+
+
+def test_a_copy_carries_every_field_of_the_state_and_shares_nothing_play_changes():
+    """LineState.copy names each field (copy.copy would give the slots state a slow __dict__): a
+    field added later and forgotten there would come back as its default. Every field but the
+    derived `drawn` is given a value unlike its default; a field of a new type fails here first."""
+    from games.once_upon_a_line.state import Job, LineState, Riddle
+    state = fresh()
+    unlike = {int: 7, bool: True, str: "epilogue"}
+    by_name = {"missions": {"m": {"done": True}}, "crossed": {"corvin": [[True, False]]},
+               "talents_won": [("corvin", 1)], "jobs": [Job("hourglass", hero="corvin")],
+               "pending": Pending("optional", card="c1", index=0), "riddles": {"r": Riddle("r")},
+               "notes": {(0, 0): "A"}, "saga": {"id": "wend"}, "kept_tiles": {"corvin": ["t1"]},
+               "uncovered": {(1, 1)}, "unlocked": {"b1"}, "discarded": {"c2"}}
+    for f in dataclasses.fields(LineState):
+        if f.name in ("chapter", "heroes", "drawn"):
+            continue
+        default = f.default if f.default is not dataclasses.MISSING else f.default_factory()
+        value = by_name.get(f.name, unlike.get(type(default), ["marker"]))
+        assert value != default, f"give LineState.{f.name} a value unlike its default here"
+        setattr(state, f.name, value)
+    twin = state.copy()
+    assert twin == state
+    for name in ("uncovered", "unlocked", "read", "discarded", "completed", "inventory", "missions",
+                 "crossed", "talents_won", "gained_heroes", "jobs", "riddles", "notes", "companions",
+                 "legendary_used"):
+        assert getattr(twin, name) is not getattr(state, name), name
+    assert twin.missions["m"] is not state.missions["m"] and twin.crossed["corvin"][0] is not \
+        state.crossed["corvin"][0] and twin.riddles["r"] is not state.riddles["r"]
