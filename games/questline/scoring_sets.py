@@ -49,22 +49,27 @@ def plan_batches(f: HandFacts, out: list[tuple]) -> Iterator[int]:
     top, low, levels = f.top, f.low, f.levels
     fixed = sorted([k for k in f.order if not f.wild[k]] if f.wild_mask else f.order, key=top.__getitem__,
                    reverse=True)
-    quick, lost = [], 0  # each card's quick bound ("?" cards' base aside), what those below 0 take
+    # each card's quick bound: its most earned with every card scoring, read as it is (a "?" card's
+    # is never below 0: its level is counted apart and only gains are added to it), and what the
+    # cards below 0 take
+    quick, lost = f.most_with_all, 0
     total = f.ending_bound + f.best_finale  # and the cards' quick bounds, summed as they come
-    for k, v in enumerate(f.most_with_all):
-        if v <= 0 and f.wild[k]:
-            v = 0
-        quick.append(v)
+    for v in quick:
         total += v
         if v < 0:
             lost -= v
     ahead = total + lost  # what no split can beat, "?" levels aside
     wilds = len(f.wild_cards)
     # levels shown, and the highest lowest level, by the fixed cards from position i of `fixed` on
+    # (running values: no list read back a card)
     shown, lowest = [0] * (len(fixed) + 1), [0] * (len(fixed) + 1)
+    levels_from = lowest_from = 0
     for i in range(len(fixed) - 1, -1, -1):
-        shown[i] = shown[i + 1] | levels[fixed[i]]
-        lowest[i] = lowest[i + 1] if lowest[i + 1] > low[fixed[i]] else low[fixed[i]]
+        k = fixed[i]
+        levels_from |= levels[k]
+        if low[k] > lowest_from:
+            lowest_from = low[k]
+        shown[i], lowest[i] = levels_from, lowest_from
     i, down, tops = 0, 0, []
     while True:
         # face down: the cards before i, and some (not all) of the cards i..j-1 at the same level
