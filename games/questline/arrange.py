@@ -65,7 +65,7 @@ def _solve(hand: Sequence[Card], epilogue: Card | None, lines: bool = True) -> B
             best.total = line_total(facts, *likely_line(facts, plan, most))
             if best.total >= plan.quick:
                 continue
-        bound = plan_bound(facts, plan)
+        bound = plan_bound(facts, plan, most if plan is first else None)  # (the first's most: worked out)
         if best.total is None or bound.total > best.total:
             if not lines and (bound.most != most or plan != first):
                 total = line_total(facts, *likely_line(facts, plan, bound.most))

@@ -246,17 +246,19 @@ class Bound(NamedTuple):
     pairs: list[tuple[int, int]]  # (mask of both cards, stars of the smaller side)
 
 
-def plan_bound(f: HandFacts, plan: Plan) -> Bound:
+def plan_bound(f: HandFacts, plan: Plan, most: list[int] | None = None) -> Bound:
     """Each card's most earned (from cards that can lie to its left), less one side of each pair of
     quests paying each other and what the first scoring card cannot earn, plus the set's ending, the
-    best finale and the "?" cards' levels."""
+    best finale and the "?" cards' levels. `most`: plan_most(f, plan), when already worked out (it
+    is the plan's unless some card must follow another)."""
     scoring = plan.scoring
     tight, after = False, None
     if plan.spare <= 0:
         reaches = _skip_reach(f, scoring) if f.kinds else ()
         tight = plan.spare + _skippable(reaches, plan.needed) == 0
         after = _must_follow(f, plan, reaches) if tight else None
-    most = plan_most(f, plan, after)
+    if most is None or after is not None:
+        most = plan_most(f, plan, after)
     total = f.ending(scoring) + sum(most)
     finale = max(map(f.finale.__getitem__, f.bits(scoring)), default=0) if f.pays_finale else 0
     wilds = (scoring & f.wild_mask).bit_count()
@@ -268,7 +270,7 @@ def plan_bound(f: HandFacts, plan: Plan) -> Bound:
     total -= _first_loss(f, plan, tight, most, pairs)
     total += finale + (wild_bound(wilds, plan.cap, plan.cover, plan.free, plan.face_down.bit_count(),
                                   plan.skips) if wilds else 0)
-    return Bound(total, most, pairs)
+    return tuple.__new__(Bound, (total, most, pairs))  # Bound(): its __new__ is a Python call
 
 
 def plan_most(f: HandFacts, plan: Plan, after: list[int] | None = None) -> list[int]:
