@@ -95,6 +95,7 @@ class Runtime:
         table, game, bots = self.table, self.table.game, self.bots
         to_act, listing = game.to_act, game.listing
         clock = time.perf_counter
+        turns: dict[tuple, int] = {}  # the seat due by (seats acting, last to act): the bots are fixed
         while True:
             state = table.state
             acting = to_act(state)  # empty once the game is over (Game.to_act): no outcome() a move
@@ -102,18 +103,20 @@ class Runtime:
                 seat = acting[0]
                 if seat not in bots:
                     return
-            else:  # next_seat among the bots acting, without listing them
-                last, seat, first = self._last, -1, -1
-                for s in acting:
-                    if s in bots:
-                        if first < 0:
-                            first = s
-                        if last < s and (seat < 0 or s < seat):
-                            seat = s
-                if first < 0:
-                    return
+            else:  # next_seat among the bots acting, without listing them (-1: none), worked out
+                due = (acting, self._last)  # once per run for each (a few loop steps a move)
+                seat = turns.get(due)
+                if seat is None:
+                    last, seat, first = self._last, -1, -1
+                    for s in acting:
+                        if s in bots:
+                            if first < 0:
+                                first = s
+                            if last < s and (seat < 0 or s < seat):
+                                seat = s
+                    turns[due] = seat = first if seat < 0 else seat
                 if seat < 0:
-                    seat = first
+                    return
             if len(table.log) >= move_limit:
                 raise RuntimeError(f"game {table.seed} did not end within {move_limit} moves")
             bot = bots[seat]
