@@ -66,8 +66,9 @@ def _solve(hand: Sequence[Card], epilogue: Card | None, lines: bool = True) -> B
                 best.total = line_total(facts, *likely_line(facts, plan, most))
                 if best.total >= plan.quick:
                     continue
-            if (facts.any_uniques or facts.pairs) and best.total >= set_bound(facts, plan):
-                continue  # its own ending and pairs already bound it to the best line: no plan_bound
+            # (the first split's most earned is worked out: what its face-down cards no longer pay)
+            if best.total >= set_bound(facts, plan, most if plan is first else None):
+                continue  # its own bound already holds it to the best line: no plan_bound
         bound = plan_bound(facts, plan, most if plan is first else None)  # (the first's most: worked out)
         if best.total is None or bound.total > best.total:
             if not lines and (bound.most != most or plan != first):

@@ -246,11 +246,16 @@ class Bound(NamedTuple):
     pairs: list[tuple[int, int]]  # (mask of both cards, stars of the smaller side)
 
 
-def set_bound(f: HandFacts, plan: Plan) -> int:
+def set_bound(f: HandFacts, plan: Plan, most: list[int] | None = None) -> int:
     """The plan's quick bound with the ending of its own scoring set, not the hand's best, and one
-    side of each pair of quests paying each other taken off (as plan_bound takes them): a few
+    side of each pair of quests paying each other taken off (as plan_bound takes them), and with
+    `most` (plan_most's, when already worked out) what the face-down cards no longer pay: a few
     operations where plan_bound is some tens of thousands of instructions."""
     bound = plan.quick
+    if most is not None and plan.face_down:
+        with_all = f.most_with_all
+        for k in f.bits(plan.scoring):
+            bound -= with_all[k] - most[k]
     if f.any_uniques:
         bound -= f.ending_bound - f.ending(plan.scoring)
     for both, stars in f.pairs:
