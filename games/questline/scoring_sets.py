@@ -277,7 +277,7 @@ def plan_bound(f: HandFacts, plan: Plan, most: list[int] | None = None) -> Bound
         after = _must_follow(f, plan, reaches) if tight else None
     if most is None or after is not None:
         most = plan_most(f, plan, after)
-    total = f.ending(scoring) + sum(most)
+    total = (f.ending(scoring) if f.any_uniques else 0) + sum(most)  # (ending(): a call)
     finale = max(map(f.finale.__getitem__, f.bits(scoring)), default=0) if f.pays_finale else 0
     wilds = (scoring & f.wild_mask).bit_count()
     pairs = []
