@@ -10,7 +10,7 @@ from itertools import repeat
 from operator import is_
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Mapping, TypeVar
 
-from games.core.messages import Command, Event
+from games.core.messages import Command, Event, quick_init
 
 if TYPE_CHECKING:
     from games.core.manifest import Manifest
@@ -26,6 +26,9 @@ class Outcome:
     winners: tuple[int, ...]
     summary: str
     scores: tuple[int, ...] = field(default=())
+
+
+quick_init(Outcome)  # one is made at the end of every game, and asked again of a finished table
 
 
 class Game(ABC, Generic[S, V]):
