@@ -138,12 +138,13 @@ def _with_wilds(f: HandFacts, down: int, tops: list[int], cover: int, low: int, 
     for pick in range(1 << len(wilds)):
         face_down, buried_wilds, bound = down, 0, total
         rest = pick  # the pick's bits, one a "?" card (walked by shifts: no enumerate() a pick)
-        for k in wilds:
-            if rest & 1:
-                face_down |= 1 << k
-                buried_wilds += 1
-                bound -= quick[k]
-            rest >>= 1
+        if rest:  # (none for the first pick, the only one of a hand without "?" cards)
+            for k in wilds:
+                if rest & 1:
+                    face_down |= 1 << k
+                    buried_wilds += 1
+                    bound -= quick[k]
+                rest >>= 1
         if f.twins and any(t >= 0 and face_down >> t & 1 and not face_down >> k & 1
                            for k, t in enumerate(f.twin)):
             continue  # of two identical cards, the later one goes face down
