@@ -134,6 +134,7 @@ class Bot(ABC):
 
     name: str
     reads_view: ClassVar[bool] = True  # False: it is handed no view (the random bot reads none)
+    timed: ClassVar[bool] = True  # False: selfplay does not clock its decisions (microseconds each)
 
     @abstractmethod
     def choose(self, view: Any, legal: Sequence[Command], seat: int) -> Command:

@@ -89,7 +89,8 @@ class Runtime:
     # -- headless play --------------------------------------------------------------------
     def run(self, move_limit: int, longest: list[float] | None = None) -> None:
         """Let the bots play to the end (every seat a bot); `longest[seat]`, if given, is raised to
-        each decision's seconds that exceed it (no callback: a Python call less a move).
+        each decision's seconds that exceed it (no callback: a Python call less a move; a bot
+        that is not `timed` is not clocked).
         next_bot and asked, inlined with the names bound once: this loop is the engine of
         selfplay and the random-play benchmark, so its own cost counts against every game."""
         table, game, bots = self.table, self.table.game, self.bots
@@ -122,12 +123,14 @@ class Runtime:
             bot = bots[seat]
             legal = listing(state, seat)
             view = game.view(state, seat) if bot.reads_view else None
-            started = clock()
-            command = bot.choose(view, legal, seat)
-            if longest is not None:
+            if longest is not None and bot.timed:
+                started = clock()
+                command = bot.choose(view, legal, seat)
                 spent = clock() - started
                 if spent > longest[seat]:
                     longest[seat] = spent
+            else:
+                command = bot.choose(view, legal, seat)
             if legal.__class__ is list:  # listed(), written out: taken from the listing just made
                 taken = any(map(is_, legal, repeat(command)))
             else:  # a Listing: the command it has just drawn, else asked
