@@ -132,7 +132,9 @@ class Runtime:
             else:
                 command = bot.choose(view, legal, seat)
             if legal.__class__ is list:  # listed(), written out: taken from the listing just made
-                taken = any(map(is_, legal, repeat(command)))
+                # (a bot that declares it returns one of the listing's own objects is not looked up:
+                # the search through a list of some dozen commands was ~3% of a random-play move)
+                taken = bot.picks_listed or any(map(is_, legal, repeat(command)))
             else:  # a Listing: the command it has just drawn, else asked
                 taken = command is getattr(legal, "_drawn", None) or listed(legal, command)
             if taken:  # legal
