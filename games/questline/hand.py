@@ -228,14 +228,16 @@ class HandFacts:
         """The hand's shortcut kinds, in spend order (`kinds`, as SHORTCUT_KINDS indices); which of
         them each card fits and holds; which cards each fits."""
         n = self.n
-        present, self.holders = 0, 0  # the kinds held, and the cards holding shortcuts
-        for k, held in enumerate(held_kinds):
-            if held:
-                self.holders |= 1 << k
-                present |= held
-        if not present:
+        if held_kinds.count(0) == n:  # no card holds one (a third of hands): counted in C
+            self.holders = 0
             self.kinds, self.fits, self.held, self.shortcut_gain = [], [()] * n, [()] * n, [None] * n
             return
+        present = holders = 0  # the kinds held, and the cards holding shortcuts
+        for k, held in enumerate(held_kinds):
+            if held:
+                holders |= 1 << k
+                present |= held
+        self.holders = holders
         self.kinds = kinds = bits(present)
         self.fits = [()] * n
         if len(kinds) == 1:  # the usual hand: one kind of shortcut, if any
