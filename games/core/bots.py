@@ -1,11 +1,11 @@
 """Bot plumbing shared by every game: the random bot and the loop that lets bots play a table."""
 from __future__ import annotations
 
-import random
 from typing import Any, Sequence
 
 from games.core.messages import Command
 from games.core.protocol import Bot, Listing
+from games.core.rng import seeded
 
 
 class RandomBot(Bot):
@@ -13,9 +13,12 @@ class RandomBot(Bot):
 
     name = "random"
     reads_view = False  # so random play measures the rules, not views nobody reads
+    timed = False  # a draw takes microseconds: its slowest move shows 0.000 s either way, and two
+    # clock reads a move were ~1% of a random-play move
+    picks_listed = True  # it returns legal[r]: one of the listing's own objects
 
     def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
+        self.rng = seeded(seed)  # random.Random(seed), made without its Python-level calls
         self._below = self.rng._randbelow  # what rng.choice draws with: the same picks, one call less
         self._bits = self.rng.getrandbits
 

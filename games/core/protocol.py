@@ -10,7 +10,7 @@ from itertools import repeat
 from operator import is_
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Mapping, TypeVar
 
-from games.core.messages import Command, Event
+from games.core.messages import Command, Event, quick_init
 
 if TYPE_CHECKING:
     from games.core.manifest import Manifest
@@ -26,6 +26,9 @@ class Outcome:
     winners: tuple[int, ...]
     summary: str
     scores: tuple[int, ...] = field(default=())
+
+
+quick_init(Outcome)  # one is made at the end of every game, and asked again of a finished table
 
 
 class Game(ABC, Generic[S, V]):
@@ -131,6 +134,10 @@ class Bot(ABC):
 
     name: str
     reads_view: ClassVar[bool] = True  # False: it is handed no view (the random bot reads none)
+    timed: ClassVar[bool] = True  # False: selfplay does not clock its decisions (microseconds each)
+    # True: choose() returns one of the very objects in `legal` when it is a list (the runtime takes
+    # it as legal without looking it up)
+    picks_listed: ClassVar[bool] = False
 
     @abstractmethod
     def choose(self, view: Any, legal: Sequence[Command], seat: int) -> Command:

@@ -89,12 +89,14 @@ class Runtime:
     # -- headless play --------------------------------------------------------------------
     def run(self, move_limit: int, longest: list[float] | None = None) -> None:
         """Let the bots play to the end (every seat a bot); `longest[seat]`, if given, is raised to
-        each decision's seconds that exceed it (no callback: a Python call less a move).
+        each decision's seconds that exceed it (no callback: a Python call less a move; a bot
+        that is not `timed` is not clocked).
         next_bot and asked, inlined with the names bound once: this loop is the engine of
         selfplay and the random-play benchmark, so its own cost counts against every game."""
         table, game, bots = self.table, self.table.game, self.bots
         to_act, listing = game.to_act, game.listing
         clock = time.perf_counter
+        turns: dict[tuple, int] = {}  # the seat due by (seats acting, last to act): the bots are fixed
         while True:
             state = table.state
             acting = to_act(state)  # empty once the game is over (Game.to_act): no outcome() a move
@@ -102,31 +104,37 @@ class Runtime:
                 seat = acting[0]
                 if seat not in bots:
                     return
-            else:  # next_seat among the bots acting, without listing them
-                last, seat, first = self._last, -1, -1
-                for s in acting:
-                    if s in bots:
-                        if first < 0:
-                            first = s
-                        if last < s and (seat < 0 or s < seat):
-                            seat = s
-                if first < 0:
-                    return
+            else:  # next_seat among the bots acting, without listing them (-1: none), worked out
+                due = (acting, self._last)  # once per run for each (a few loop steps a move)
+                seat = turns.get(due)
+                if seat is None:
+                    last, seat, first = self._last, -1, -1
+                    for s in acting:
+                        if s in bots:
+                            if first < 0:
+                                first = s
+                            if last < s and (seat < 0 or s < seat):
+                                seat = s
+                    turns[due] = seat = first if seat < 0 else seat
                 if seat < 0:
-                    seat = first
+                    return
             if len(table.log) >= move_limit:
                 raise RuntimeError(f"game {table.seed} did not end within {move_limit} moves")
             bot = bots[seat]
             legal = listing(state, seat)
             view = game.view(state, seat) if bot.reads_view else None
-            started = clock()
-            command = bot.choose(view, legal, seat)
-            if longest is not None:
+            if longest is not None and bot.timed:
+                started = clock()
+                command = bot.choose(view, legal, seat)
                 spent = clock() - started
                 if spent > longest[seat]:
                     longest[seat] = spent
+            else:
+                command = bot.choose(view, legal, seat)
             if legal.__class__ is list:  # listed(), written out: taken from the listing just made
-                taken = any(map(is_, legal, repeat(command)))
+                # (a bot that declares it returns one of the listing's own objects is not looked up:
+                # the search through a list of some dozen commands was ~3% of a random-play move)
+                taken = bot.picks_listed or any(map(is_, legal, repeat(command)))
             else:  # a Listing: the command it has just drawn, else asked
                 taken = command is getattr(legal, "_drawn", None) or listed(legal, command)
             if taken:  # legal

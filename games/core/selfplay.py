@@ -33,9 +33,16 @@ class SelfplayResult:
         }
 
 
-def play_one(game: Game, bot_names: Sequence[str], seed: int, result: SelfplayResult) -> Table:
-    seats = tuple(Seat(f"{name} {i + 1}", SeatKind.BOT, name) for i, name in enumerate(bot_names))
-    table = Table(game, seats, seed)
+def bot_seats(bot_names: Sequence[str]) -> tuple[Seat, ...]:
+    """A seat for each bot, named after its level and place ("random 1")."""
+    return tuple(Seat(f"{name} {i + 1}", SeatKind.BOT, name) for i, name in enumerate(bot_names))
+
+
+def play_one(game: Game, bot_names: Sequence[str], seed: int, result: SelfplayResult,
+             seats: tuple[Seat, ...] | None = None) -> Table:
+    """One bot game from a seed; `seats`: bot_seats(bot_names), when already made (seats are
+    frozen, so every game of a run can share them: three frozen dataclasses less a game)."""
+    table = Table(game, seats or bot_seats(bot_names), seed)
     moves = len(table.log)
 
     try:
@@ -55,9 +62,10 @@ def selfplay(game: Game, bot_names: Sequence[str], games: int, seed: int) -> Sel
         raise ValueError(f"{game.title} takes {counts} seats; --bots named {len(bot_names)}")
     result = SelfplayResult(game.id, list(bot_names), wins=[0.0] * len(bot_names),
                             bot_seconds=[0.0] * len(bot_names))
+    seats = bot_seats(bot_names)
     started = time.perf_counter()
     for n in range(games):
-        table = play_one(game, bot_names, seed + n, result)
+        table = play_one(game, bot_names, seed + n, result, seats)
         winners = table.outcome().winners
         for seat in winners:
             result.wins[seat] += 1 / len(winners)

@@ -16,7 +16,7 @@ from games.questline.hand import HandFacts
 from games.questline.layout_search import Best, search
 from games.questline.line_value import likely_line, line_total
 from games.questline.scoring import Placement, Tally, evaluate
-from games.questline.scoring_sets import Plan, plan_batches, plan_bound, plan_most
+from games.questline.scoring_sets import Plan, plan_batches, plan_bound, plan_most, set_bound
 
 
 def best_arrangement(hand: Sequence[Card], epilogue: Card | None = None) -> tuple[list[Placement], Tally]:
@@ -60,12 +60,16 @@ def _solve(hand: Sequence[Card], epilogue: Card | None, lines: bool = True) -> B
         if not pending or best.total is not None and pending[-1][0] <= best.total:
             break
         plan = tuple.__new__(Plan, pending.pop())  # Plan._make(), a Python call
-        if not lines and first is None:  # the first split: its likely line may reach its quick
-            first, most = plan, plan_most(facts, plan)  # bound (it often does), then no more is needed
-            best.total = line_total(facts, *likely_line(facts, plan, most))
-            if best.total >= plan.quick:
-                continue
-        bound = plan_bound(facts, plan)
+        if not lines:
+            if first is None:  # the first split: its likely line may reach its quick bound (it
+                first, most = plan, plan_most(facts, plan)  # often does), then no more is needed
+                best.total = line_total(facts, *likely_line(facts, plan, most))
+                if best.total >= plan.quick:
+                    continue
+            # (the first split's most earned is worked out: what its face-down cards no longer pay)
+            if best.total >= set_bound(facts, plan, most if plan is first else None):
+                continue  # its own bound already holds it to the best line: no plan_bound
+        bound = plan_bound(facts, plan, most if plan is first else None)  # (the first's most: worked out)
         if best.total is None or bound.total > best.total:
             if not lines and (bound.most != most or plan != first):
                 total = line_total(facts, *likely_line(facts, plan, bound.most))

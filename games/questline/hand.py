@@ -150,13 +150,16 @@ class HandFacts:
         self.skip_reach: dict[int, list[int]] = {}  # scoring_sets' shortcut reaches, by scoring mask
         self.ending_bound = self._ending_bound() if self.any_uniques else 0
         # whether some card of the hand pays a finale (rare), and the best (max(finale, default=0)):
-        # one loop, not any() and max() (builtin calls)
-        self.pays_finale, self.best_finale = False, self.finale[0] if n else 0
-        for stars in self.finale:
-            if stars > self.best_finale:
-                self.best_finale = stars
-            if stars:
-                self.pays_finale = True
+        # told by a count in C, then one loop only for a hand that has one (not any() and max():
+        # builtin calls)
+        self.pays_finale, self.best_finale = False, 0
+        if self.finale.count(0) < n:
+            self.best_finale = self.finale[0]
+            for stars in self.finale:
+                if stars > self.best_finale:
+                    self.best_finale = stars
+                if stars:
+                    self.pays_finale = True
 
     @staticmethod
     def _twins(hand: Sequence[Card]) -> list[int]:
@@ -225,14 +228,16 @@ class HandFacts:
         """The hand's shortcut kinds, in spend order (`kinds`, as SHORTCUT_KINDS indices); which of
         them each card fits and holds; which cards each fits."""
         n = self.n
-        present, self.holders = 0, 0  # the kinds held, and the cards holding shortcuts
-        for k, held in enumerate(held_kinds):
-            if held:
-                self.holders |= 1 << k
-                present |= held
-        if not present:
+        if held_kinds.count(0) == n:  # no card holds one (a third of hands): counted in C
+            self.holders = 0
             self.kinds, self.fits, self.held, self.shortcut_gain = [], [()] * n, [()] * n, [None] * n
             return
+        present = holders = 0  # the kinds held, and the cards holding shortcuts
+        for k, held in enumerate(held_kinds):
+            if held:
+                holders |= 1 << k
+                present |= held
+        self.holders = holders
         self.kinds = kinds = bits(present)
         self.fits = [()] * n
         if len(kinds) == 1:  # the usual hand: one kind of shortcut, if any

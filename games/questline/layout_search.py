@@ -32,11 +32,11 @@ WILD_BOUNDS: dict[tuple[int, int, int, int], int] = {}  # wild_bound's answers, 
 
 class Best:
     """The best line found so far: its total (epilogue aside) and its steps, (card, "?" level, the
-    cards filled face down by its gaps as (card, "?" level))."""
+    cards filled face down by its gaps as (card, "?" level)). None and no steps until one is found:
+    read from the class until then (one is made for every hand scored; an __init__ is a call)."""
 
-    def __init__(self) -> None:
-        self.total: int | None = None
-        self.steps: list = []
+    total: int | None = None
+    steps: list | tuple = ()
 
 
 class _Reached(Exception):

@@ -92,7 +92,9 @@ def line_total(f: HandFacts, line: Sequence[int], chosen: Sequence[int]) -> int:
                 skills = list(map(add, skills, f.icons[k]))
         scored |= 1 << k
         last = k
-    return total + f.ending(scored) + (f.finale[last] if last >= 0 else 0)
+    if f.any_uniques:  # (asked first: most hands have no ending to count, and ending() is a call)
+        total += f.ending(scored)
+    return total + (f.finale[last] if last >= 0 else 0)
 
 
 def likely_line(f: HandFacts, plan: Plan, most: Sequence[int]) -> tuple[list[int], list[int]]:
@@ -108,11 +110,14 @@ def likely_line(f: HandFacts, plan: Plan, most: Sequence[int]) -> tuple[list[int
     wild, below, stars, fits, gain_of, depends = f.wild, f.below, f.stars, f.fits, f.shortcut_gain, f.depends
     alone = f.alone
     chosen = [0] * f.n
-    come, wilds = [], []  # the scoring fixed and "?" cards, in level order (a loop: no comprehension
-    scoring = plan.scoring  # calls)
-    for k in f.order:
-        if scoring >> k & 1:
-            (wilds if wild[k] else come).append(k)
+    scoring = plan.scoring
+    if not plan.face_down and not f.wild_mask:  # every card scores, none a "?" card (usual)
+        come, wilds = f.order[:], []
+    else:  # the scoring fixed and "?" cards, in level order (a loop: no comprehension calls)
+        come, wilds = [], []
+        for k in f.order:
+            if scoring >> k & 1:
+                (wilds if wild[k] else come).append(k)
     fills, unused = plan.face_down.bit_count(), [0] * len(f.kinds)
     line, present, before = [], 0, 0
     while come:

@@ -49,22 +49,27 @@ def plan_batches(f: HandFacts, out: list[tuple]) -> Iterator[int]:
     top, low, levels = f.top, f.low, f.levels
     fixed = sorted([k for k in f.order if not f.wild[k]] if f.wild_mask else f.order, key=top.__getitem__,
                    reverse=True)
-    quick, lost = [], 0  # each card's quick bound ("?" cards' base aside), what those below 0 take
+    # each card's quick bound: its most earned with every card scoring, read as it is (a "?" card's
+    # is never below 0: its level is counted apart and only gains are added to it), and what the
+    # cards below 0 take
+    quick, lost = f.most_with_all, 0
     total = f.ending_bound + f.best_finale  # and the cards' quick bounds, summed as they come
-    for k, v in enumerate(f.most_with_all):
-        if v <= 0 and f.wild[k]:
-            v = 0
-        quick.append(v)
+    for v in quick:
         total += v
         if v < 0:
             lost -= v
     ahead = total + lost  # what no split can beat, "?" levels aside
     wilds = len(f.wild_cards)
     # levels shown, and the highest lowest level, by the fixed cards from position i of `fixed` on
+    # (running values: no list read back a card)
     shown, lowest = [0] * (len(fixed) + 1), [0] * (len(fixed) + 1)
+    levels_from = lowest_from = 0
     for i in range(len(fixed) - 1, -1, -1):
-        shown[i] = shown[i + 1] | levels[fixed[i]]
-        lowest[i] = lowest[i + 1] if lowest[i + 1] > low[fixed[i]] else low[fixed[i]]
+        k = fixed[i]
+        levels_from |= levels[k]
+        if low[k] > lowest_from:
+            lowest_from = low[k]
+        shown[i], lowest[i] = levels_from, lowest_from
     i, down, tops = 0, 0, []
     while True:
         # face down: the cards before i, and some (not all) of the cards i..j-1 at the same level
@@ -133,12 +138,13 @@ def _with_wilds(f: HandFacts, down: int, tops: list[int], cover: int, low: int, 
     for pick in range(1 << len(wilds)):
         face_down, buried_wilds, bound = down, 0, total
         rest = pick  # the pick's bits, one a "?" card (walked by shifts: no enumerate() a pick)
-        for k in wilds:
-            if rest & 1:
-                face_down |= 1 << k
-                buried_wilds += 1
-                bound -= quick[k]
-            rest >>= 1
+        if rest:  # (none for the first pick, the only one of a hand without "?" cards)
+            for k in wilds:
+                if rest & 1:
+                    face_down |= 1 << k
+                    buried_wilds += 1
+                    bound -= quick[k]
+                rest >>= 1
         if f.twins and any(t >= 0 and face_down >> t & 1 and not face_down >> k & 1
                            for k, t in enumerate(f.twin)):
             continue  # of two identical cards, the later one goes face down
@@ -241,18 +247,38 @@ class Bound(NamedTuple):
     pairs: list[tuple[int, int]]  # (mask of both cards, stars of the smaller side)
 
 
-def plan_bound(f: HandFacts, plan: Plan) -> Bound:
+def set_bound(f: HandFacts, plan: Plan, most: list[int] | None = None) -> int:
+    """The plan's quick bound with the ending of its own scoring set, not the hand's best, and one
+    side of each pair of quests paying each other taken off (as plan_bound takes them), and with
+    `most` (plan_most's, when already worked out) what the face-down cards no longer pay: a few
+    operations where plan_bound is some tens of thousands of instructions."""
+    bound = plan.quick
+    if most is not None and plan.face_down:
+        with_all = f.most_with_all
+        for k in f.bits(plan.scoring):
+            bound -= with_all[k] - most[k]
+    if f.any_uniques:
+        bound -= f.ending_bound - f.ending(plan.scoring)
+    for both, stars in f.pairs:
+        if plan.scoring & both == both:
+            bound -= stars
+    return bound
+
+
+def plan_bound(f: HandFacts, plan: Plan, most: list[int] | None = None) -> Bound:
     """Each card's most earned (from cards that can lie to its left), less one side of each pair of
     quests paying each other and what the first scoring card cannot earn, plus the set's ending, the
-    best finale and the "?" cards' levels."""
+    best finale and the "?" cards' levels. `most`: plan_most(f, plan), when already worked out (it
+    is the plan's unless some card must follow another)."""
     scoring = plan.scoring
     tight, after = False, None
     if plan.spare <= 0:
         reaches = _skip_reach(f, scoring) if f.kinds else ()
         tight = plan.spare + _skippable(reaches, plan.needed) == 0
         after = _must_follow(f, plan, reaches) if tight else None
-    most = plan_most(f, plan, after)
-    total = f.ending(scoring) + sum(most)
+    if most is None or after is not None:
+        most = plan_most(f, plan, after)
+    total = (f.ending(scoring) if f.any_uniques else 0) + sum(most)  # (ending(): a call)
     finale = max(map(f.finale.__getitem__, f.bits(scoring)), default=0) if f.pays_finale else 0
     wilds = (scoring & f.wild_mask).bit_count()
     pairs = []
@@ -263,7 +289,7 @@ def plan_bound(f: HandFacts, plan: Plan) -> Bound:
     total -= _first_loss(f, plan, tight, most, pairs)
     total += finale + (wild_bound(wilds, plan.cap, plan.cover, plan.free, plan.face_down.bit_count(),
                                   plan.skips) if wilds else 0)
-    return Bound(total, most, pairs)
+    return tuple.__new__(Bound, (total, most, pairs))  # Bound(): its __new__ is a Python call
 
 
 def plan_most(f: HandFacts, plan: Plan, after: list[int] | None = None) -> list[int]:
