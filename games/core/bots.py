@@ -13,8 +13,6 @@ class RandomBot(Bot):
 
     name = "random"
     reads_view = False  # so random play measures the rules, not views nobody reads
-    timed = False  # a draw takes microseconds: its slowest move shows 0.000 s either way, and two
-    # clock reads a move were ~1% of a random-play move
     picks_listed = True  # it returns legal[r]: one of the listing's own objects
 
     def __init__(self, seed: int = 0) -> None:

@@ -134,7 +134,6 @@ class Bot(ABC):
 
     name: str
     reads_view: ClassVar[bool] = True  # False: it is handed no view (the random bot reads none)
-    timed: ClassVar[bool] = True  # False: selfplay does not clock its decisions (microseconds each)
     # True: choose() returns one of the very objects in `legal` when it is a list (the runtime takes
     # it as legal without looking it up)
     picks_listed: ClassVar[bool] = False

@@ -89,8 +89,7 @@ class Runtime:
     # -- headless play --------------------------------------------------------------------
     def run(self, move_limit: int, longest: list[float] | None = None) -> None:
         """Let the bots play to the end (every seat a bot); `longest[seat]`, if given, is raised to
-        each decision's seconds that exceed it (no callback: a Python call less a move; a bot
-        that is not `timed` is not clocked).
+        each decision's seconds that exceed it (no callback: a Python call less a move).
         next_bot and asked, inlined with the names bound once: this loop is the engine of
         selfplay and the random-play benchmark, so its own cost counts against every game."""
         table, game, bots = self.table, self.table.game, self.bots
@@ -123,14 +122,12 @@ class Runtime:
             bot = bots[seat]
             legal = listing(state, seat)
             view = game.view(state, seat) if bot.reads_view else None
-            if longest is not None and bot.timed:
-                started = clock()
-                command = bot.choose(view, legal, seat)
+            started = clock()
+            command = bot.choose(view, legal, seat)
+            if longest is not None:
                 spent = clock() - started
                 if spent > longest[seat]:
                     longest[seat] = spent
-            else:
-                command = bot.choose(view, legal, seat)
             if legal.__class__ is list:  # listed(), written out: taken from the listing just made
                 # (a bot that declares it returns one of the listing's own objects is not looked up:
                 # the search through a list of some dozen commands was ~3% of a random-play move)
