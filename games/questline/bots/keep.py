@@ -11,7 +11,7 @@ Looking further did not beat this one-draw credit (issue 21, 1,600 games paired 
 seeds 1601..3200, net games won; the SD of such a net is ~14): each near seven played out over 2
 cycles on 8 sampled deals with the rollouts' policy and credited with its mean stars, -29 (3 cycles:
 -1, and -16 on seeds 5001..6600); weighing sevens by the chance of winning the race with them
-(timing's look-ahead) instead of stars, after this one draw +2 (the worst decision 1.6 s under load),
+(timing's look-ahead) instead of stars, after this one draw +2 (-2 on 5001..6600; worst decision 1.6 s),
 after 2 played-out cycles -11, after 3 -20 (worst decision 1.8 s). What loses is the hand that
 stalls: in 48% of games the bot completes last (won 14%), its line then 32.0 stars on average after
 8.8 draws, lower than the 33.0 of its first-place lines.
