@@ -98,6 +98,11 @@ change: their attributes are read as fast from an instance's inline values). Not
 alone: keying a hero part without the hero (first-time hero parts 1020 -> 752 by a replay of the
 keys, but the hero's part would be wrapped afresh at every draw); bisecting the parts in sample
 instead of walking them (3.6 steps over 2.3 picks a move: about as many lines as the bisection).)
+
+(Issue 21's fourth pass, same measure (bench/random_play_instructions.py once-upon-a-line --games
+200 --no-gc): 112.3k on e33051e. A ShapeWays' ways as (word layout, way index, k, ray or None),
+made once per word and k as the numbers were: a pick reads its ray at once, no shift, mask and
+two subscripts (110.9k, -1.3k).)
 """
 from __future__ import annotations
 
@@ -115,7 +120,6 @@ from games.once_upon_a_line.placement import shape_of
 from games.once_upon_a_line.state import LineState
 
 TRIES = 200  # picks refused before the whole listing is built instead (uniform either way)
-WAY_BITS, WAY_MASK = 16, (1 << 16) - 1  # a way numbered from a word: word << WAY_BITS | way
 
 
 class LegalListing(Listing):
@@ -309,8 +313,7 @@ class ShapeWays:
         self.shaped = shaped
         self.words = [shaped.word(layout.words[text]) for text in words]
         self.position = {text: k for k, text in enumerate(words)}
-        # way numbers as ints (word k, way index): not tuples for the garbage collector to visit
-        self.ways: list[int] = []
+        self.ways: list[tuple] = []  # (word layout, way index, k, its ray or None), as picked
         for k, word in enumerate(self.words):
             self.ways += numbered(word, k)
         self.total = len(self.ways)
@@ -319,12 +322,9 @@ class ShapeWays:
                   obstacles: frozenset[Cell]) -> tuple | None:
         """Way `index` as it lies now, (code, case, squares, scratch order, ...), if the listing
         holds it now, else None."""
-        way = self.ways[index]
-        k, index = way >> WAY_BITS, way & WAY_MASK
-        word = self.words[k]
-        rays = word.rays
-        if index < len(rays):  # WordLayout.placed and run_along written out: 1.2 rays a move
-            cells, _, _, _, entries = rays[index]
+        word, index, k, ray = self.ways[index]
+        if ray is not None:  # WordLayout.placed and run_along written out: 1.2 rays a move
+            cells, _, _, _, entries = ray
             run = 0
             for cell in cells:
                 if cell not in uncovered:
@@ -360,19 +360,22 @@ class ShapeWays:
         return False
 
 
-def numbered(word: WordLayout, k: int) -> list[int]:
-    """The ways from an anchor word that may ever be listed, numbered as from the k-th anchor word
-    of a ShapeWays: made once for each (a number above 256 is a new int at every shift and or:
-    ~300 instructions a way, 77 ways a ShapeWays, where copying them is ~5)."""
+def numbered(word: WordLayout, k: int) -> list[tuple]:
+    """The ways from an anchor word that may ever be listed, as picked from the k-th anchor word
+    of a ShapeWays: (the word's layout, the way's index, k, the way's ray, None for an overlap),
+    so a pick reads its ray at once (a pick: -2 lines, 2.2 picks a move). Made once for each:
+    ~300 instructions a way, 77 ways a ShapeWays, where copying them is ~5."""
     found = _NUMBERED.get((word, k))
     if found is None:
         if len(_NUMBERED) >= _KEEP:
             _NUMBERED.clear()
-        found = _NUMBERED[word, k] = [k << WAY_BITS | index for index in word.live]
+        rays = word.rays
+        found = _NUMBERED[word, k] = [(word, index, k, rays[index] if index < len(rays) else None)
+                                      for index in word.live]
     return found
 
 
-_NUMBERED: dict[tuple, list[int]] = {}  # by word layout (a few hundred, kept by their shapes) and k
+_NUMBERED: dict[tuple, list[tuple]] = {}  # by word layout (a few hundred, kept by their shapes) and k
 
 
 class HeroWays:
