@@ -80,9 +80,21 @@ def scratch_hourglass(state: LineState, hero: str, out: list[Event]) -> None:
         state.ended = "tragedy"
     elif effect == "clover":
         push(state, Job("read", card="clover"))
-    out.append(HourglassScratched(state.tragedy_scratched, effect, EFFECT_WORDS[effect]))
+    out.append(hourglass_event(state.tragedy_scratched, effect))
     if effect in ("-1", "-2", "lock"):  # borne before whatever the hourglass asked of the cards
         bear_penalty(state, effect, hero, out)
+
+
+def hourglass_event(number: int, effect: str) -> HourglassScratched:
+    """The hourglass square scratched and what it hid: made once for each (a frozen value, handed
+    out again as SquaresScratched is: 0.44 a move, a lookup costs less than a new event)."""
+    found = _HOURGLASSES.get((number, effect))
+    if found is None:
+        found = _HOURGLASSES[number, effect] = HourglassScratched(number, effect, EFFECT_WORDS[effect])
+    return found
+
+
+_HOURGLASSES: dict[tuple[int, str], HourglassScratched] = {}  # by number and effect: a few hundred
 
 
 def penalty(state: LineState, job: Job, out: list[Event]) -> None:
