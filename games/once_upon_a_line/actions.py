@@ -159,7 +159,14 @@ def tiles_back(state: LineState, hero: str, out: list[Event]) -> None:
             board.reserve.extend(tiles)
             board.compartments[i] = []
     state.changed(hero)
-    out.append(Happened(f"{hero}'s tiles are back in the Reserve."))
+    found = _TOLD.get(("back", hero))
+    if found is None:
+        found = _TOLD["back", hero] = Happened(f"{hero}'s tiles are back in the Reserve.")
+    out.append(found)
+
+
+_TOLD: dict[tuple, Happened] = {}  # what tiles_back and move_to tell, by hero (and zone): frozen
+# values made once and handed out again, as scratch_event's (a lookup costs less than a new event)
 
 
 def move_hero(state: LineState, hero: str, zone: int, free: bool, out: list[Event]) -> None:
@@ -185,7 +192,10 @@ def move_to(state: LineState, hero: str, zone: int, out: list[Event]) -> None:
     """The hero stands in another zone now: its anchor words change."""
     state.heroes[hero].zone = zone
     state.changed(hero)
-    out.append(Happened(f"{hero} moves to the {ZONE_NAMES[zone]} zone."))
+    found = _TOLD.get(("moves", hero, zone))
+    if found is None:
+        found = _TOLD["moves", hero, zone] = Happened(f"{hero} moves to the {ZONE_NAMES[zone]} zone.")
+    out.append(found)
     fire(state, "move")
 
 
