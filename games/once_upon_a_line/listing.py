@@ -112,7 +112,14 @@ group's start and size, +0.02k; drawn_segments written into seat_applies (a call
 where its first Stop or Skull lies so the run loop asks only `uncovered` (one test against it
 after), -0.24k in two runs but a second way of saying run_along's rule. Measured by timeit, not
 tried: LineState built positionally in copy (1.0 us -> 0.43 us of a 5.2 us copy, once a game);
-an event costs 0.14 us (Happened) to 0.33 us (SquaresScratched) to make, ~2.5 a move.)
+an event costs 0.14 us (Happened) to 0.33 us (SquaresScratched) to make, ~2.5 a move. The events
+were the biggest piece left outside the draw: with SquaresScratched, HourglassScratched and the
+Happened of tiles_back and move_to replaced by one constant each (play unchanged, 6,871 moves),
+110.9k -> 101.5k a move, SquaresScratched alone -6.7k (with scratch_event's square names and what
+they show). They are frozen values and recur from game to game (three scratches in four, 200
+games after 30), so each is now made once and handed out again as the listing's commands are:
+actions.scratch_event -3.0k, tragedy.hourglass_event -1.2k, tiles_back and move_to -0.7k: 106.0k.
+Left: Job objects (0.21 a move, five kinds at five places), WordCompleted (0.07 a move).)
 """
 from __future__ import annotations
 
