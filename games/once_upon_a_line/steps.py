@@ -6,7 +6,7 @@ from games.core.words import counted
 from games.once_upon_a_line.actions import free_scratch
 from games.once_upon_a_line.events import Happened
 from games.once_upon_a_line.grid import parse_cell
-from games.once_upon_a_line.jobs import nothing_waits, push
+from games.once_upon_a_line.jobs import nothing_waits, push, read_job
 from games.once_upon_a_line.state import STANDARD_SIZES, HeroBoard, Job, LineState, Pending, Riddle
 from games.once_upon_a_line.story import Condition, Step
 from games.once_upon_a_line.telling import money
@@ -57,7 +57,7 @@ def do_step(state: LineState, step: Step, card: str, out: list[Event]) -> None:
         out.append(Happened(f"The Lock box {value} opens."))
         free_scratch(state, sorted(grid.locks.get(value, ()), key=lambda c: (c[1], c[0])), out)
     elif action == "take":
-        push(state, Job("read", card=str(value)))
+        push(state, read_job(str(value)))
     elif action == "discard":
         key = card if value == "this" else str(value)
         state.discarded.add(key)

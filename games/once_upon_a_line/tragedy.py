@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from games.core.messages import Event
 from games.once_upon_a_line.events import Happened, HourglassScratched
-from games.once_upon_a_line.jobs import fire, push
+from games.once_upon_a_line.jobs import fire, push, read_job
 from games.once_upon_a_line.state import LOCKED, HeroBoard, Job, LineState, Pending
 
 EFFECT_WORDS = {"empty": "nothing", "-1": "a Standard Tile shrinks by 1",
@@ -79,7 +79,7 @@ def scratch_hourglass(state: LineState, hero: str, out: list[Event]) -> None:
     elif effect == "tragedy":
         state.ended = "tragedy"
     elif effect == "clover":
-        push(state, Job("read", card="clover"))
+        push(state, read_job("clover"))
     out.append(hourglass_event(state.tragedy_scratched, effect))
     if effect in ("-1", "-2", "lock"):  # borne before whatever the hourglass asked of the cards
         bear_penalty(state, effect, hero, out)
