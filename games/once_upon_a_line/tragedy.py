@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from games.core.messages import Event
-from games.once_upon_a_line.events import Happened, HourglassScratched
+from games.once_upon_a_line.events import HourglassScratched, happened
 from games.once_upon_a_line.jobs import fire, push, read_job
 from games.once_upon_a_line.state import LOCKED, HeroBoard, Job, LineState, Pending
 
@@ -106,7 +106,7 @@ def bear_penalty(state: LineState, effect: str, hero: str, out: list[Event]) -> 
     """The hero who bears a penalty: the only one able, else the player chooses."""
     able = bearers(state, effect, hero)
     if len(able) == 1:
-        out.append(Happened(f"{able[0]}: {apply_penalty(state, effect, able[0])}"))
+        out.append(happened(f"{able[0]}: {apply_penalty(state, effect, able[0])}"))
     elif able:
         names = tuple(state.heroes[h].id for h in able)
         state.pending = Pending("penalty", options=names, labels=names, effect=effect)
