@@ -119,7 +119,10 @@ Happened of tiles_back and move_to replaced by one constant each (play unchanged
 they show). They are frozen values and recur from game to game (three scratches in four, 200
 games after 30), so each is now made once and handed out again as the listing's commands are:
 actions.scratch_event -3.0k, tragedy.hourglass_event -1.2k, tiles_back and move_to -0.7k: 106.0k.
-Left: Job objects (0.21 a move, five kinds at five places), WordCompleted (0.07 a move).)
+Then the read and word jobs shared (jobs.read_job and complete_words, 0.13 a move: -0.6k) and
+the Happened of the steps and penalties by their text (events.happened, 0.4 a move: -0.5k, two
+runs each): 105.0k (108.0k with the collector on; main 114.5k). Left, each under ~0.2k: the zone
+and return jobs (0.06 a move), CardTaken (0.09), WordCompleted (0.07).)
 """
 from __future__ import annotations
 
