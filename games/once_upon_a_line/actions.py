@@ -81,9 +81,24 @@ def dotted_pause(state: LineState, hero: str, queue, done: tuple[Cell, ...], out
 
 def scratch_event(state: LineState, hero: str, cells: list[Cell], lost: int,
                   stopped: str = "") -> SquaresScratched:
-    """The squares scratched and what each showed: the reason the action cannot be taken back."""
-    return SquaresScratched(hero, tuple(map(CELL_NAMES.__getitem__, cells)), lost, stopped,
-                            tuple(map(state.chapter.grid.shown.__getitem__, cells)))
+    """The squares scratched and what each showed: the reason the action cannot be taken back.
+    Made once for the same squares of the same grid (a frozen value, handed out again as the
+    listing's commands are): three scratches in four recur from game to game (200 seeded games
+    after 30), and the lookup costs far less than the names, what they show and a new event."""
+    grid = state.chapter.grid
+    key = (id(grid), hero, lost, stopped, *cells)
+    found = _SCRATCHES.get(key)
+    if found is None:
+        if len(_SCRATCHES) >= 20_000:
+            _SCRATCHES.clear()
+        found = _SCRATCHES[key] = (grid, SquaresScratched(
+            hero, tuple(map(CELL_NAMES.__getitem__, cells)), lost, stopped,
+            tuple(map(grid.shown.__getitem__, cells))))
+    return found[1]
+
+
+_SCRATCHES: dict[tuple, tuple] = {}  # by id of the grid (kept alive here, in the value), the hero,
+# the squares lost, what stopped it and the squares scratched: (the grid, the event)
 
 
 def uncover(state: LineState, cells: list[Cell]) -> None:
@@ -144,7 +159,14 @@ def tiles_back(state: LineState, hero: str, out: list[Event]) -> None:
             board.reserve.extend(tiles)
             board.compartments[i] = []
     state.changed(hero)
-    out.append(Happened(f"{hero}'s tiles are back in the Reserve."))
+    found = _TOLD.get(("back", hero))
+    if found is None:
+        found = _TOLD["back", hero] = Happened(f"{hero}'s tiles are back in the Reserve.")
+    out.append(found)
+
+
+_TOLD: dict[tuple, Happened] = {}  # what tiles_back and move_to tell, by hero (and zone): frozen
+# values made once and handed out again, as scratch_event's (a lookup costs less than a new event)
 
 
 def move_hero(state: LineState, hero: str, zone: int, free: bool, out: list[Event]) -> None:
@@ -170,7 +192,10 @@ def move_to(state: LineState, hero: str, zone: int, out: list[Event]) -> None:
     """The hero stands in another zone now: its anchor words change."""
     state.heroes[hero].zone = zone
     state.changed(hero)
-    out.append(Happened(f"{hero} moves to the {ZONE_NAMES[zone]} zone."))
+    found = _TOLD.get(("moves", hero, zone))
+    if found is None:
+        found = _TOLD["moves", hero, zone] = Happened(f"{hero} moves to the {ZONE_NAMES[zone]} zone.")
+    out.append(found)
     fire(state, "move")
 
 

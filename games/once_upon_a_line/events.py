@@ -79,6 +79,21 @@ class Happened(Event):
         return self.text
 
 
+def happened(text: str) -> Happened:
+    """The Happened event telling this: made once for each text and handed out again (a frozen
+    value, as the listing's commands are; the steps and penalties tell ~0.4 a move, and most texts
+    recur from game to game: a lookup costs less than a new event)."""
+    found = _HAPPENED.get(text)
+    if found is None:
+        if len(_HAPPENED) >= 20_000:
+            _HAPPENED.clear()
+        found = _HAPPENED[text] = Happened(text)
+    return found
+
+
+_HAPPENED: dict[str, Happened] = {}
+
+
 @dataclass(frozen=True, slots=True)
 class Pencilled(Event):
     square: str

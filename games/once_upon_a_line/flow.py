@@ -6,7 +6,7 @@ from __future__ import annotations
 from games.core.messages import Event
 from games.once_upon_a_line import actions, riddles, steps, tragedy
 from games.once_upon_a_line.events import CardTaken, Happened
-from games.once_upon_a_line.jobs import HANDLERS, card_jobs, push
+from games.once_upon_a_line.jobs import HANDLERS, card_jobs, push, read_job
 from games.once_upon_a_line.letters import letter_places
 from games.once_upon_a_line.state import Job, LineState, Pending
 from games.once_upon_a_line.steps import condition_met
@@ -46,7 +46,7 @@ def offer(state: LineState, job: Job, out: list[Event]) -> None:
 def word_effect(state: LineState, job: Job, out: list[Event]) -> None:
     word = state.chapter.grid.word(job.word)
     if not word.power:
-        push(state, Job("read", card=word.key))
+        push(state, read_job(word.key))
     elif letter_places(state, word.text):
         state.pending = Pending("letters", word=word.text)
     else:

@@ -39,6 +39,18 @@ def push(state: LineState, *jobs: Job) -> None:
     state.jobs.extend(reversed(jobs))
 
 
+def read_job(card: str) -> Job:
+    """The job of reading a card: made once for each card (jobs are immutable, so one serves every
+    game: a Job made by keywords costs some 4.8k instructions, a lookup far less)."""
+    found = _READS.get(card)
+    if found is None:
+        found = _READS[card] = Job("read", card=card)
+    return found
+
+
+_READS: dict[str, Job] = {}  # by card key: a chapter's cards, a few dozen
+
+
 def instruction_jobs(card: Card, instructions: list[tuple[int, Instruction]]) -> tuple[Job, ...]:
     jobs = []
     for index, ins in instructions:
@@ -99,8 +111,14 @@ def complete_words(state: LineState, cells: list[Cell], out: list[Event]) -> Non
                 out.append(WordCompleted(word.text, word.power))
                 if jobs is None:
                     jobs = []
-                jobs.append(Job("word", word=word.text))
+                job = _WORDS.get(word.text)  # made once for each word, as read_job's
+                if job is None:
+                    job = _WORDS[word.text] = Job("word", word=word.text)
+                jobs.append(job)
     if jobs is not None:
         for job in reversed(jobs):
             fire(state, f"word:{job.word}")
             push(state, job)
+
+
+_WORDS: dict[str, Job] = {}  # the word jobs of complete_words, by word: a few hundred

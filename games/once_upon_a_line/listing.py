@@ -98,6 +98,31 @@ change: their attributes are read as fast from an instance's inline values). Not
 alone: keying a hero part without the hero (first-time hero parts 1020 -> 752 by a replay of the
 keys, but the hero's part would be wrapped afresh at every draw); bisecting the parts in sample
 instead of walking them (3.6 steps over 2.3 picks a move: about as many lines as the bisection).)
+
+(Issue 21's fourth pass, same measure (bench/random_play_instructions.py once-upon-a-line --games
+200 --no-gc): 112.3k on e33051e. A ShapeWays' ways as (word layout, way index, k, ray or None),
+made once per word and k as the numbers were: a pick reads its ray at once, no shift, mask and
+two subscripts (110.9k, -1.3k; two runs of each). Tried and dropped (one run each unless told):
+drawing summing the heroes' parts by map, itemgetter and chain (the loop only filling what is
+missing), +8.4k; the hero key on the Reserve unsorted (sorted only for the tile shapes when a part
+is missing): far more first-time hero parts, +3.6k; the ray entries holding the shape's producers
+list of their scratch order (no id() and lookup a ray pick), -0.04k; HeroWays.groups holding each
+group's start and size, +0.02k; drawn_segments written into seat_applies (a call less a UseTiles),
+-0.15k; Word keeping its cells as a frozenset for complete_words' test, -0.01k; each ray keeping
+where its first Stop or Skull lies so the run loop asks only `uncovered` (one test against it
+after), -0.24k in two runs but a second way of saying run_along's rule. Measured by timeit, not
+tried: LineState built positionally in copy (1.0 us -> 0.43 us of a 5.2 us copy, once a game);
+an event costs 0.14 us (Happened) to 0.33 us (SquaresScratched) to make, ~2.5 a move. The events
+were the biggest piece left outside the draw: with SquaresScratched, HourglassScratched and the
+Happened of tiles_back and move_to replaced by one constant each (play unchanged, 6,871 moves),
+110.9k -> 101.5k a move, SquaresScratched alone -6.7k (with scratch_event's square names and what
+they show). They are frozen values and recur from game to game (three scratches in four, 200
+games after 30), so each is now made once and handed out again as the listing's commands are:
+actions.scratch_event -3.0k, tragedy.hourglass_event -1.2k, tiles_back and move_to -0.7k: 106.0k.
+Then the read and word jobs shared (jobs.read_job and complete_words, 0.13 a move: -0.6k) and
+the Happened of the steps and penalties by their text (events.happened, 0.4 a move: -0.5k, two
+runs each): 105.0k (108.0k with the collector on; main 114.5k). Left, each under ~0.2k: the zone
+and return jobs (0.06 a move), CardTaken (0.09), WordCompleted (0.07).)
 """
 from __future__ import annotations
 
@@ -115,7 +140,6 @@ from games.once_upon_a_line.placement import shape_of
 from games.once_upon_a_line.state import LineState
 
 TRIES = 200  # picks refused before the whole listing is built instead (uniform either way)
-WAY_BITS, WAY_MASK = 16, (1 << 16) - 1  # a way numbered from a word: word << WAY_BITS | way
 
 
 class LegalListing(Listing):
@@ -309,8 +333,7 @@ class ShapeWays:
         self.shaped = shaped
         self.words = [shaped.word(layout.words[text]) for text in words]
         self.position = {text: k for k, text in enumerate(words)}
-        # way numbers as ints (word k, way index): not tuples for the garbage collector to visit
-        self.ways: list[int] = []
+        self.ways: list[tuple] = []  # (word layout, way index, k, its ray or None), as picked
         for k, word in enumerate(self.words):
             self.ways += numbered(word, k)
         self.total = len(self.ways)
@@ -319,12 +342,9 @@ class ShapeWays:
                   obstacles: frozenset[Cell]) -> tuple | None:
         """Way `index` as it lies now, (code, case, squares, scratch order, ...), if the listing
         holds it now, else None."""
-        way = self.ways[index]
-        k, index = way >> WAY_BITS, way & WAY_MASK
-        word = self.words[k]
-        rays = word.rays
-        if index < len(rays):  # WordLayout.placed and run_along written out: 1.2 rays a move
-            cells, _, _, _, entries = rays[index]
+        word, index, k, ray = self.ways[index]
+        if ray is not None:  # WordLayout.placed and run_along written out: 1.2 rays a move
+            cells, _, _, _, entries = ray
             run = 0
             for cell in cells:
                 if cell not in uncovered:
@@ -360,19 +380,22 @@ class ShapeWays:
         return False
 
 
-def numbered(word: WordLayout, k: int) -> list[int]:
-    """The ways from an anchor word that may ever be listed, numbered as from the k-th anchor word
-    of a ShapeWays: made once for each (a number above 256 is a new int at every shift and or:
-    ~300 instructions a way, 77 ways a ShapeWays, where copying them is ~5)."""
+def numbered(word: WordLayout, k: int) -> list[tuple]:
+    """The ways from an anchor word that may ever be listed, as picked from the k-th anchor word
+    of a ShapeWays: (the word's layout, the way's index, k, the way's ray, None for an overlap),
+    so a pick reads its ray at once (a pick: -2 lines, 2.2 picks a move). Made once for each:
+    ~300 instructions a way, 77 ways a ShapeWays, where copying them is ~5."""
     found = _NUMBERED.get((word, k))
     if found is None:
         if len(_NUMBERED) >= _KEEP:
             _NUMBERED.clear()
-        found = _NUMBERED[word, k] = [k << WAY_BITS | index for index in word.live]
+        rays = word.rays
+        found = _NUMBERED[word, k] = [(word, index, k, rays[index] if index < len(rays) else None)
+                                      for index in word.live]
     return found
 
 
-_NUMBERED: dict[tuple, list[int]] = {}  # by word layout (a few hundred, kept by their shapes) and k
+_NUMBERED: dict[tuple, list[tuple]] = {}  # by word layout (a few hundred, kept by their shapes) and k
 
 
 class HeroWays:

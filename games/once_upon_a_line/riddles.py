@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from games.core.messages import Event
 from games.once_upon_a_line.events import Happened
-from games.once_upon_a_line.jobs import proceed, push
+from games.once_upon_a_line.jobs import proceed, push, read_job
 from games.once_upon_a_line.state import Job, LineState, Pending, Riddle
 from games.once_upon_a_line.story import ANSWER_SQUARES
 
@@ -52,7 +52,7 @@ def penalty_jobs(state: LineState, riddle: Riddle, squares: int, out: list[Event
 def after(state: LineState, riddle: Riddle, jobs: list[Job], out: list[Event]) -> None:
     state.pending = None
     if riddle.solved or riddle.given_up:
-        push(state, *jobs, Job("read", card=state.chapter.challenges[riddle.key].solved))
+        push(state, *jobs, read_job(state.chapter.challenges[riddle.key].solved))
     else:
         push(state, *jobs, Job("riddle", card=riddle.key))
     proceed(state, out)

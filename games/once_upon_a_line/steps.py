@@ -4,9 +4,9 @@ from __future__ import annotations
 from games.core.messages import Event
 from games.core.words import counted
 from games.once_upon_a_line.actions import free_scratch
-from games.once_upon_a_line.events import Happened
+from games.once_upon_a_line.events import happened
 from games.once_upon_a_line.grid import parse_cell
-from games.once_upon_a_line.jobs import nothing_waits, push
+from games.once_upon_a_line.jobs import nothing_waits, push, read_job
 from games.once_upon_a_line.state import STANDARD_SIZES, HeroBoard, Job, LineState, Pending, Riddle
 from games.once_upon_a_line.story import Condition, Step
 from games.once_upon_a_line.telling import money
@@ -54,28 +54,28 @@ def do_step(state: LineState, step: Step, card: str, out: list[Event]) -> None:
         free_scratch(state, cells, out)
     elif action == "unlock":
         state.unlocked.add(value)
-        out.append(Happened(f"The Lock box {value} opens."))
+        out.append(happened(f"The Lock box {value} opens."))
         free_scratch(state, sorted(grid.locks.get(value, ()), key=lambda c: (c[1], c[0])), out)
     elif action == "take":
-        push(state, Job("read", card=str(value)))
+        push(state, read_job(str(value)))
     elif action == "discard":
         key = card if value == "this" else str(value)
         state.discarded.add(key)
-        out.append(Happened(f"Card {key} is discarded."))
+        out.append(happened(f"Card {key} is discarded."))
     elif action == "gain_item":
         state.inventory.append(value)
-        out.append(Happened(f"{value} goes into the inventory."))
+        out.append(happened(f"{value} goes into the inventory."))
     elif action == "lose_item":
         if value in state.inventory:
             state.inventory.remove(value)
-            out.append(Happened(f"{value} leaves the inventory."))
+            out.append(happened(f"{value} leaves the inventory."))
     elif action == "currency":
         state.currency = max(0, state.currency + int(value))
         verb = "gain" if value >= 0 else "pay"
-        out.append(Happened(f"You {verb} {money(abs(value), state.chapter.currency)}."))
+        out.append(happened(f"You {verb} {money(abs(value), state.chapter.currency)}."))
     elif action in ("utopia", "dystopia"):
         setattr(state, action, getattr(state, action) + int(value))
-        out.append(Happened(f"{counted(int(value), action.title() + ' point')}."))
+        out.append(happened(f"{counted(int(value), action.title() + ' point')}."))
     elif action == "hourglass":
         push(state, *[Job("hourglass") for _ in range(int(value))])
     elif action in ("mission", "milestone", "close_mission"):
@@ -87,25 +87,25 @@ def do_step(state: LineState, step: Step, card: str, out: list[Event]) -> None:
         state.pending = Pending("riddle", card=value)
     elif action == "epilogue":
         state.ended, state.quest_points = "epilogue", int(value)
-        out.append(Happened(f"The Epilogue: {value} Quest Points."))
+        out.append(happened(f"The Epilogue: {value} Quest Points."))
     elif action == "note":
-        out.append(Happened(str(value)))
+        out.append(happened(str(value)))
 
 
 def missions(state: LineState, action: str, value: str, title: str, out: list[Event]) -> None:
     mission = state.missions.get(value)
     if action == "mission" and mission is None:
         state.missions[value] = {"title": title or value, "milestones": 0, "closed": False}
-        out.append(Happened(f"Mission started: {title or value}."))
+        out.append(happened(f"Mission started: {title or value}."))
     elif mission is None or mission["closed"]:
         return
     elif action == "milestone":
         mission["milestones"] += 1
-        out.append(Happened(f"Mission {mission['title']}: milestone {mission['milestones']}."))
+        out.append(happened(f"Mission {mission['title']}: milestone {mission['milestones']}."))
     elif action == "close_mission":
         mission["closed"] = True
         state.utopia += mission["milestones"]
-        out.append(Happened(f"Mission {mission['title']} closed: {mission['milestones']} Utopia."))
+        out.append(happened(f"Mission {mission['title']} closed: {mission['milestones']} Utopia."))
 
 
 def hero_change(state: LineState, action: str, hero: str, out: list[Event]) -> None:
@@ -114,14 +114,14 @@ def hero_change(state: LineState, action: str, hero: str, out: list[Event]) -> N
         companion = roster[hero].companion if hero in roster else None
         if companion is not None and hero not in state.companions:
             state.companions.append(hero)
-            out.append(Happened(f"{companion.name} joins {roster[hero].name}: "
+            out.append(happened(f"{companion.name} joins {roster[hero].name}: "
                                 f"{counted(len(companion.talents), 'talent')} more to win."))
         return
     if action == "gain_hero":
         if hero not in state.gained_heroes:
             state.gained_heroes.append(hero)
         name = roster[hero].name if hero in roster else hero
-        out.append(Happened(f"{name} joins you for the chapters to come."))
+        out.append(happened(f"{name} joins you for the chapters to come."))
         return
     board = state.heroes.get(hero)
     if board is None:
@@ -130,16 +130,16 @@ def hero_change(state: LineState, action: str, hero: str, out: list[Event]) -> N
     state.changed(hero)
     if action == "deactivate":
         board.active = False
-        out.append(Happened(f"{name} is out of play until told otherwise."))
+        out.append(happened(f"{name} is out of play until told otherwise."))
     elif action == "reactivate":
         board.active = True
-        out.append(Happened(f"{name} is back in play."))
+        out.append(happened(f"{name} is back in play."))
     elif action == "retire":
         board.retired = True
-        out.append(Happened(f"{name} retires for this chapter."))
+        out.append(happened(f"{name} retires for this chapter."))
     elif action == "reset":
         reset_board(board)
-        out.append(Happened(f"{name} is reset: every tile back in the Reserve, at full size."))
+        out.append(happened(f"{name} is reset: every tile back in the Reserve, at full size."))
 
 
 def reset_board(board: HeroBoard) -> None:

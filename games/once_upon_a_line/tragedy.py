@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from games.core.messages import Event
-from games.once_upon_a_line.events import Happened, HourglassScratched
-from games.once_upon_a_line.jobs import fire, push
+from games.once_upon_a_line.events import HourglassScratched, happened
+from games.once_upon_a_line.jobs import fire, push, read_job
 from games.once_upon_a_line.state import LOCKED, HeroBoard, Job, LineState, Pending
 
 EFFECT_WORDS = {"empty": "nothing", "-1": "a Standard Tile shrinks by 1",
@@ -79,10 +79,22 @@ def scratch_hourglass(state: LineState, hero: str, out: list[Event]) -> None:
     elif effect == "tragedy":
         state.ended = "tragedy"
     elif effect == "clover":
-        push(state, Job("read", card="clover"))
-    out.append(HourglassScratched(state.tragedy_scratched, effect, EFFECT_WORDS[effect]))
+        push(state, read_job("clover"))
+    out.append(hourglass_event(state.tragedy_scratched, effect))
     if effect in ("-1", "-2", "lock"):  # borne before whatever the hourglass asked of the cards
         bear_penalty(state, effect, hero, out)
+
+
+def hourglass_event(number: int, effect: str) -> HourglassScratched:
+    """The hourglass square scratched and what it hid: made once for each (a frozen value, handed
+    out again as SquaresScratched is: 0.44 a move, a lookup costs less than a new event)."""
+    found = _HOURGLASSES.get((number, effect))
+    if found is None:
+        found = _HOURGLASSES[number, effect] = HourglassScratched(number, effect, EFFECT_WORDS[effect])
+    return found
+
+
+_HOURGLASSES: dict[tuple[int, str], HourglassScratched] = {}  # by number and effect: a few hundred
 
 
 def penalty(state: LineState, job: Job, out: list[Event]) -> None:
@@ -94,7 +106,7 @@ def bear_penalty(state: LineState, effect: str, hero: str, out: list[Event]) -> 
     """The hero who bears a penalty: the only one able, else the player chooses."""
     able = bearers(state, effect, hero)
     if len(able) == 1:
-        out.append(Happened(f"{able[0]}: {apply_penalty(state, effect, able[0])}"))
+        out.append(happened(f"{able[0]}: {apply_penalty(state, effect, able[0])}"))
     elif able:
         names = tuple(state.heroes[h].id for h in able)
         state.pending = Pending("penalty", options=names, labels=names, effect=effect)
