@@ -43,13 +43,17 @@ def race_of(view: QuestView, seat: int) -> timing.Race:
     drawn = (len(ADVENTURE_IDS) - OPENING_ADVENTURE * view.players - view.adventure_left
              + len(CLASS_IDS) - OPENING_CLASS * view.players - view.class_left)
     others = [s for s, done in enumerate(view.done) if not done and s != seat]
+    # the others who completed, in the order they did (highest epilogue first): a line's odds
+    # depend on when its player completed (timing.OPPONENT_LINE), not on where they sit
+    taken = sorted((CARDS[e].stars for s, e in enumerate(view.epilogue_of) if e and s != seat),
+                   reverse=True)
     return timing.Race(
         stack=tuple(CARDS[e].stars for e in reversed(view.epilogues)),
-        taken=tuple(CARDS[e].stars for s, e in enumerate(view.epilogue_of) if e and s != seat),
+        taken=tuple(taken),
         building=len(others),
         hazards=timing.field_hazards(drawn / (DECK_DRAWS_PER_CYCLE * view.players),
                                      [_room(view, s) for s in others]),
-        room=_room(view, seat) + NEIGHBOUR_TAKES)
+        room=_room(view, seat) + NEIGHBOUR_TAKES, final=view.final_cycles)
 
 
 def _room(view: QuestView, seat: int) -> int:

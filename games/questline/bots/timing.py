@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Sequence
 
+from games.questline.state import FINAL_CYCLES  # the last one building draws and discards twice more
+
 # Stars of another player's line (epilogue not included) when they complete, by when they complete:
 # the first ones stop at 30 or a little more, the second last often sooner, and the last one, who must
 # complete two cycles after everyone else, often well short (measured from our easy bot's games).
@@ -94,11 +96,12 @@ class Race:
     """What the seat knows about the race for epilogues."""
 
     stack: tuple[int, ...]  # stars of the epilogues left, the next one first
-    taken: tuple[int, ...]  # stars of the epilogues the others who completed took
+    taken: tuple[int, ...]  # stars of the epilogues the others who completed took, highest first
     building: int  # others still building
     hazards: tuple[float, ...]  # per cycle ahead: chance that one of them completes (field_hazards)
     room: int = HORIZON  # draws from elsewhere than our own discard area before it is full
     pace: float = 1.0  # how our hand's blind draws compare with a typical hand's of its size
+    final: int = -1  # we are the last one building: the cycles left to us from now (view.final_cycles)
 
     def win_chance(self, line: int, more: int) -> float:
         """Chance to win if we complete with `line` stars after `more` others complete first."""
@@ -197,14 +200,22 @@ class _Lookahead:
 
     def _best(self, line: int, more: int, cycle: int, room: int) -> float:
         race = self.race
-        if more >= race.building:  # the others are all done: two last cycles at the last epilogue
-            return sum(p1 * p2 * self.win(line + g1 + g2, race.building)
-                       for g1, p1 in _growth(line, room, race.pace)
-                       for g2, p2 in _growth(line + g1, room - 1, race.pace))
+        if more >= race.building:  # the others are all done: our last cycles, at the last epilogue
+            left = FINAL_CYCLES if race.final < 0 else max(0, race.final - cycle)
+            return self.finish(line, left, room)
         stop = self.win(line, more)
         if cycle >= HORIZON or room <= 0:
             return stop  # a full discard area: the line cannot grow, so waiting only loses epilogues
         return max(stop, self.play_on(line, more, cycle, room - 1, typical_gains(line, race.pace)))
+
+    def finish(self, line: int, left: int, room: int) -> float:
+        """Win chance of the last one building with `left` cycles to go (then it must complete).
+        Once we are the last, the cycles are counted (view.final_cycles): the cycle being decided is
+        one of them, so after it only the rest may grow the line, not two more."""
+        if left <= 0:
+            return self.win(line, self.race.building)
+        return sum(p * self.finish(line + gain, left - 1, room - 1)
+                   for gain, p in _growth(line, room, self.race.pace))
 
 
 def _growth(line: int, room: int, pace: float) -> tuple[tuple[int, float], ...]:
