@@ -14,7 +14,7 @@ elsewhere (it adds one card there) uses up one of the few left, and then the lin
 A small dynamic programme over (cycles ahead, our line, how many others completed meanwhile, draws
 left) then says whether completing now or playing on wins more often, and which way of drawing does.
 
-Measured and left off (issue 21; 1,600 games paired by seed against main's record, seeds 1601..3200,
+Measured (issue 21; 1,600 games paired by seed against main's record, seeds 1601..3200,
 `bench/questline_bots.py --games 1600 --seed 1601 --solo 0 --workers 1 --against ...`; the SD of a
 paired net is about 14 games):
 - What knowing more about the others who completed could win. A cheat that gives win_chance their
@@ -28,10 +28,10 @@ paired net is about 14 games):
   5001..6600): the first to complete about 31.5 +- 1.8 stars (table "early" 31.3 +- 1.8), the second
   31.2 +- 1.9, the third 29.9-30.2 +- 2.6 ("middle" 30.3 +- 2.5), the last 28.6-28.9 +- 2.7 ("last"
   28.8 +- 2.6): right.
-- `taken` is in seat order, not the order of completing that _when() assumes, and the others'
-  being done leaves us two more cycles in the DP even when we are already the last one building
-  with one cycle left. Both put right: -3 (5 games turned). The order and the final count barely
-  move a decision.
+- `taken` was in seat order, not the order of completing that _when() assumes, and the others'
+  being done left us two more cycles in the DP even when we were already the last one building
+  with one cycle left. Both put right (kept, as correct rather than stronger): -3 (5 games turned),
+  +1 on seeds 5001..6600. The order and the final count barely move a decision.
 - The growth model against the hard bot's own cycles (seeds 1601..2400, a trace of every decision):
   once the others are all done the line grows far slower than typical_gains says (a gain in 25% of
   those cycles at 30 stars against 51%, 18% at 32 against 45%: the neighbours' areas are out of play),
