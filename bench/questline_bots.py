@@ -32,7 +32,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this tree's game
 
 from games.questline import GAME
 from games.questline.bots import BOTS
-from games.questline.commands import DrawFromDeck, TakeFromDiscard
+from games.questline.commands import ChooseFirstDiscard, Discard, DrawFromDeck, TakeFromDiscard
+from games.questline.bots import estimate
 from games.questline.decks import CARDS
 from games.questline.solo import rank
 
@@ -98,7 +99,7 @@ def play(job: tuple[str, int, int]) -> tuple[str, int, int, dict, dict]:
     record = {"game": n, "seed": seed + n, "hard_seat": n % 4, "won": value,
               "scores": list(outcome.scores),
               "epilogues": [CARDS[e].stars for e in table.view(None).epilogue_of],
-              "draws": draws_of(table)} if kind == "table" else {}
+              "draws": draws_of(table), "lines": lines_of(table)} if kind == "table" else {}
     return kind, value, n, dict(TIMES), record
 
 
@@ -108,6 +109,18 @@ def draws_of(table) -> list[int]:
     for entry in table.log:
         counts[entry.seat] += isinstance(entry.command, (DrawFromDeck, TakeFromDiscard))
     return counts
+
+
+def lines_of(table) -> list[list[int]]:
+    """Each seat's line (best seven's stars, epilogue aside) after its first discard and after each
+    of its later discards: how fast each line grew, draw by draw. Replayed from the seed and the log."""
+    state, _ = GAME.setup(table.seed, len(table.seats), table.options)
+    lines: list[list[int]] = [[] for _ in table.seats]
+    for entry in table.log:
+        GAME.apply(state, entry.seat, entry.command)
+        if isinstance(entry.command, (ChooseFirstDiscard, Discard)):
+            lines[entry.seat].append(estimate.score(state.hands[entry.seat]))
+    return lines
 
 
 def places(records: dict[int, dict]) -> str:
