@@ -153,6 +153,32 @@ def pace(records: dict[int, dict]) -> str:
             f"line stars (epilogue aside): hard {mean(hard['line']):.1f}, easy {mean(easy['line']):.1f}")
 
 
+def growth(records: dict[int, dict]) -> str:
+    """The line after each draw (the last one carried on once a seat has completed), hard seat
+    against easy seats, and in the games the hard bot lost to someone who completed first: its
+    line when that player completed (after as many draws), against that player's line."""
+    hard: dict[int, list[int]] = collections.defaultdict(list)
+    easy: dict[int, list[int]] = collections.defaultdict(list)
+    behind, ahead = [], []
+    for r in records.values():
+        seat = r["hard_seat"]
+        for s, line in enumerate(r["lines"]):
+            for k in range(1, 7):
+                (hard if s == seat else easy)[k].append(line[min(k, len(line) - 1)])
+        first = max(range(len(r["epilogues"])), key=lambda s: r["epilogues"][s])
+        if not r["won"] and first != seat:
+            mine = r["lines"][seat]
+            behind.append(mine[min(r["draws"][first], len(mine) - 1)])
+            ahead.append(r["scores"][first] - r["epilogues"][first])
+
+    def mean(values: list[int]) -> float:
+        return sum(values) / len(values) if values else 0.0
+    return ("  line after draws 1-6: hard " + " ".join(f"{mean(hard[k]):.1f}" for k in range(1, 7))
+            + ", easy " + " ".join(f"{mean(easy[k]):.1f}" for k in range(1, 7))
+            + f"\n  lost to a first completer ({len(behind)}): hard's line then {mean(behind):.1f}, "
+            f"theirs {mean(ahead):.1f}")
+
+
 def margins(records: dict[int, dict]) -> str:
     """How far the hard bot fell short in the games it lost ("tied": lost on the epilogue): the
     close losses are the games a small gain in strength can turn."""
@@ -226,6 +252,7 @@ def main() -> None:
               f"chance; twice chance = 50%)")
         print(places(records))
         print(pace(records))
+        print(growth(records))
         print(margins(records))
         if args.against:
             print(compare(records, args.against))
