@@ -32,7 +32,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this tree's game
 
 from games.questline import GAME
 from games.questline.bots import BOTS
-from games.questline.commands import DrawFromDeck, TakeFromDiscard
+from games.questline.commands import ChooseFirstDiscard, Discard, DrawFromDeck, TakeFromDiscard
+from games.questline.bots import estimate
 from games.questline.decks import CARDS
 from games.questline.solo import rank
 
@@ -98,7 +99,7 @@ def play(job: tuple[str, int, int]) -> tuple[str, int, int, dict, dict]:
     record = {"game": n, "seed": seed + n, "hard_seat": n % 4, "won": value,
               "scores": list(outcome.scores),
               "epilogues": [CARDS[e].stars for e in table.view(None).epilogue_of],
-              "draws": draws_of(table)} if kind == "table" else {}
+              "draws": draws_of(table), "lines": lines_of(table)} if kind == "table" else {}
     return kind, value, n, dict(TIMES), record
 
 
@@ -108,6 +109,18 @@ def draws_of(table) -> list[int]:
     for entry in table.log:
         counts[entry.seat] += isinstance(entry.command, (DrawFromDeck, TakeFromDiscard))
     return counts
+
+
+def lines_of(table) -> list[list[int]]:
+    """Each seat's line (best seven's stars, epilogue aside) after its first discard and after each
+    of its later discards: how fast each line grew, draw by draw. Replayed from the seed and the log."""
+    state, _ = GAME.setup(table.seed, len(table.seats), table.options)
+    lines: list[list[int]] = [[] for _ in table.seats]
+    for entry in table.log:
+        GAME.apply(state, entry.seat, entry.command)
+        if isinstance(entry.command, (ChooseFirstDiscard, Discard)):
+            lines[entry.seat].append(estimate.score(state.hands[entry.seat]))
+    return lines
 
 
 def places(records: dict[int, dict]) -> str:
@@ -138,6 +151,32 @@ def pace(records: dict[int, dict]) -> str:
     return (f"  cards drawn before completing: hard {mean(hard['draws']):.1f}, "
             f"easy {mean(easy['draws']):.1f}; "
             f"line stars (epilogue aside): hard {mean(hard['line']):.1f}, easy {mean(easy['line']):.1f}")
+
+
+def growth(records: dict[int, dict]) -> str:
+    """The line after each draw (the last one carried on once a seat has completed), hard seat
+    against easy seats, and in the games the hard bot lost to someone who completed first: its
+    line when that player completed (after as many draws), against that player's line."""
+    hard: dict[int, list[int]] = collections.defaultdict(list)
+    easy: dict[int, list[int]] = collections.defaultdict(list)
+    behind, ahead = [], []
+    for r in records.values():
+        seat = r["hard_seat"]
+        for s, line in enumerate(r["lines"]):
+            for k in range(1, 7):
+                (hard if s == seat else easy)[k].append(line[min(k, len(line) - 1)])
+        first = max(range(len(r["epilogues"])), key=lambda s: r["epilogues"][s])
+        if not r["won"] and first != seat:
+            mine = r["lines"][seat]
+            behind.append(mine[min(r["draws"][first], len(mine) - 1)])
+            ahead.append(r["scores"][first] - r["epilogues"][first])
+
+    def mean(values: list[int]) -> float:
+        return sum(values) / len(values) if values else 0.0
+    return ("  line after draws 1-6: hard " + " ".join(f"{mean(hard[k]):.1f}" for k in range(1, 7))
+            + ", easy " + " ".join(f"{mean(easy[k]):.1f}" for k in range(1, 7))
+            + f"\n  lost to a first completer ({len(behind)}): hard's line then {mean(behind):.1f}, "
+            f"theirs {mean(ahead):.1f}")
 
 
 def margins(records: dict[int, dict]) -> str:
@@ -213,6 +252,7 @@ def main() -> None:
               f"chance; twice chance = 50%)")
         print(places(records))
         print(pace(records))
+        print(growth(records))
         print(margins(records))
         if args.against:
             print(compare(records, args.against))
