@@ -128,7 +128,7 @@ class LineState:
         in play; None: any board, or the completed words), so it lists that hero afresh."""
         drawn = self.drawn
         if drawn is not None:  # what listing.Drawn keeps of the changed boards: 1.2 changes a move
-            drawn.parts = drawn.placing = None
+            drawn.placing = None
             if hero is None:
                 drawn.heroes.clear()
                 drawn.words.clear()
