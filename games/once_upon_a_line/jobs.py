@@ -108,17 +108,19 @@ def complete_words(state: LineState, cells: list[Cell], out: list[Event]) -> Non
             if uncovered.issuperset(word.cells) and word.text not in state.completed:
                 state.completed.append(word.text)
                 state.changed()  # new anchor words in its zone: every hero listed afresh
-                out.append(WordCompleted(word.text, word.power))
+                told = _WORDS.get((word.text, word.power))  # its event and job, made once for
+                if told is None:  # each word, as read_job's (frozen values, handed out again)
+                    told = _WORDS[word.text, word.power] = (WordCompleted(word.text, word.power),
+                                                            Job("word", word=word.text))
+                out.append(told[0])
                 if jobs is None:
                     jobs = []
-                job = _WORDS.get(word.text)  # made once for each word, as read_job's
-                if job is None:
-                    job = _WORDS[word.text] = Job("word", word=word.text)
-                jobs.append(job)
+                jobs.append(told[1])
     if jobs is not None:
         for job in reversed(jobs):
             fire(state, f"word:{job.word}")
             push(state, job)
 
 
-_WORDS: dict[str, Job] = {}  # the word jobs of complete_words, by word: a few hundred
+_WORDS: dict[tuple[str, bool], tuple[WordCompleted, Job]] = {}  # complete_words' event and job
+# by word and whether it is a Word of Power (the same text may be one in another chapter): a few hundred
