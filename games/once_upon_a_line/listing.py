@@ -123,6 +123,24 @@ Then the read and word jobs shared (jobs.read_job and complete_words, 0.13 a mov
 the Happened of the steps and penalties by their text (events.happened, 0.4 a move: -0.5k, two
 runs each): 105.0k (108.0k with the collector on; main 114.5k). Left, each under ~0.2k: the zone
 and return jobs (0.06 a move), CardTaken (0.09), WordCompleted (0.07).)
+
+(Issue 21's fifth pass, same measure: 105.0k on 4f64c2a (105,018, 105,035, 105,128). Where it goes:
+the same 200 games again cost 92.1k (as replayed logs: setup 3.2k, 111k a game; Table and Runtime
+1.6k more, 56k a game, of which the bot's Mersenne Twister seeded ~25k; applying 42k; the draw and
+the engine ~45k); ~2.8k is the interpreter's teardown, not play (the final collections and freeing
+what the counted games added to the caches: the same runs ended by os._exit, 101.6k against
+104.4k); first-time work is 129 of ~1,600 bytecodes a move (hero_part 103: HeroWays 62, numbered
+31, WordLayouts 29, seven in 200 games at ~28k bytecodes each; new UseTiles 15; tile_shapes 15).
+bench/random_play.py plays one selfplay a game with the collector on: 3,000 games so, 101.2k a
+move, and the collector took 3.3% of the wall time (gc callbacks; its full collections rescanned
+every cache, 165k tracked objects after 3,000 games, some 27 ms each); selfplay now freezes what
+lives before each game (games/core/selfplay.py): 99.7k, the collector 0.15%. Kept: the whole
+listing's parts no longer kept in Drawn (found again at none of 6,871 moves: -0.5k); WordCompleted
+and CardTaken made once (-0.26k, four runs each): 104.2k. Dropped: load_chapter statting by
+os.stat on str paths (no change: the stat costs, not pathlib's calls); the zone and return jobs
+made once (-0.07k, noise). Left, none small: squares as ints (~2k of tuple hashes), a hero key
+kept up to date by the actions instead of built at each draw (~5k, but every change of a board
+would have to say what changed), the refused picks (~15%).)
 """
 from __future__ import annotations
 
