@@ -350,7 +350,7 @@ class ShapeWays:
         self.ways: list[tuple] = []  # (word layout, way index, k, its ray or None, the ray's
         # squares when scratching them all spends it, else None: numbered), as picked
         for k, word in enumerate(self.words):
-            self.ways += numbered(word, k)
+            self.ways += numbered(word, k, layout.obstacles)
         self.total = len(self.ways)
 
     def placed_at(self, index: int, uncovered: set[Cell], blocked: set[Cell],
@@ -359,8 +359,8 @@ class ShapeWays:
         holds it now, else None."""
         word, index, k, ray, spent = self.ways[index]
         if ray is not None:  # WordLayout.placed and run_along written out: 1.2 rays a move
-            if spent is not None and uncovered.issuperset(spent):  # scratched to the card's edge:
-                return None  # refused for good (0.4 picks a move), found without walking it
+            if spent is not None and uncovered.issuperset(spent):  # scratched to the card's edge
+                return None  # or a Stop or Skull: refused for good, found without walking it
             cells, _, _, _, entries = ray
             run = 0
             for cell in cells:
@@ -397,11 +397,12 @@ class ShapeWays:
         return False
 
 
-def numbered(word: WordLayout, k: int) -> list[tuple]:
+def numbered(word: WordLayout, k: int, obstacles: frozenset[Cell]) -> list[tuple]:
     """The ways from an anchor word that may ever be listed, as picked from the k-th anchor word
     of a ShapeWays: (the word's layout, the way's index, k, the way's ray (None for an overlap),
-    spent_by(ray)), so a pick reads its ray at once (a pick: -2 lines, 2.2 picks a move). Made
-    once for each: ~300 instructions a way, 77 ways a ShapeWays, where copying them is ~5."""
+    spent_by(ray, the grid's Stops and Skulls)), so a pick reads its ray at once (a pick: -2
+    lines, 2.2 picks a move). Made once for each: ~300 instructions a way, 77 ways a ShapeWays,
+    where copying them is ~5."""
     found = _NUMBERED.get((word, k))
     if found is None:
         if len(_NUMBERED) >= _KEEP:
@@ -409,18 +410,22 @@ def numbered(word: WordLayout, k: int) -> list[tuple]:
         rays, found = word.rays, []
         for index in word.live:
             ray = rays[index] if index < len(rays) else None
-            found.append((word, index, k, ray, None if ray is None else spent_by(ray)))
+            found.append((word, index, k, ray, None if ray is None else spent_by(ray, obstacles)))
         _NUMBERED[word, k] = found
     return found
 
 
-def spent_by(ray: tuple) -> frozenset[Cell] | None:
-    """A ray's squares as a set if scratching them all leaves no way from the ray open, else None:
-    the way laid past its last square (past the card's edge) has no square on the card to scratch,
-    and an uncovered Stop or Skull on the ray refuses every way. ShapeWays.placed_at refuses such
-    a ray by one set test (its squares' hashes kept) instead of walking it square by square: the
-    rays scratched to the edge are 0.4 of the 1.4 refused picks a move (-1.1k instructions)."""
+def spent_by(ray: tuple, obstacles: frozenset[Cell]) -> frozenset[Cell] | None:
+    """The first squares of a ray whose scratching leaves no way from it open, as a set, or None:
+    up to its first Stop or Skull (scratched, it stops the run: run_along), else all of them if the
+    way laid past the last (past the card's edge) has no square on the card to scratch. So
+    ShapeWays.placed_at refuses such a ray by one set test (the set keeps its squares' hashes)
+    instead of walking it square by square: the rays scratched to the edge or to an uncovered Stop
+    or Skull are 0.65 of the 1.4 refused picks a move."""
     cells, _, _, _, entries = ray
+    for at, cell in enumerate(cells):
+        if cell in obstacles:
+            return frozenset(cells[:at + 1])
     return None if entries[len(cells)][2] else frozenset(cells)
 
 
