@@ -63,10 +63,11 @@ def instruction_jobs(card: Card, instructions: list[tuple[int, Instruction]]) ->
 
 def fire(state: LineState, trigger: str) -> None:
     """Ongoing instructions of cards in play that answer this trigger."""
-    chapter = state.chapter
-    found = _CARD_JOBS.get(id(chapter))  # card_jobs, without a call when already made
-    answering = (found[1] if found is not None and found[0] is chapter else card_jobs(chapter)).get(trigger)
-    if not answering:  # no card of the chapter answers it (asked at every hourglass and move)
+    by_trigger = state.ongoing  # card_jobs, kept in the state: asked at every hourglass and
+    if by_trigger is None:  # move, mostly to find that no card answers (-0.7k a move)
+        by_trigger = state.ongoing = card_jobs(state.chapter)
+    answering = by_trigger.get(trigger)
+    if not answering:  # no card of the chapter answers it
         return
     jobs: list[Job] = []
     for key in state.read:
