@@ -136,11 +136,23 @@ move, and the collector took 3.3% of the wall time (gc callbacks; its full colle
 every cache, 165k tracked objects after 3,000 games, some 27 ms each); selfplay now freezes what
 lives before each game (games/core/selfplay.py): 99.7k, the collector 0.15%. Kept: the whole
 listing's parts no longer kept in Drawn (found again at none of 6,871 moves: -0.5k); WordCompleted
-and CardTaken made once (-0.26k, four runs each): 104.2k. Dropped: load_chapter statting by
+and CardTaken made once (-0.26k, four runs each): 104.2k; Table.carry_out looking for an event
+that reveals itself instead of calling Game.reveals (-0.5k: a Python call a move); the picks
+refused for good found by one set test, kept with each way by numbered (the squares whose
+scratching refuses it for good): rays scratched to the card's edge (-1.25k), or to a Stop or Skull
+(-0.2k), overlaps that would scratch nothing, before WordLayout.placed is called (-0.85k); 101.4k;
+jobs.fire reading the chapter's ongoing instructions kept in the state (LineState.ongoing) instead
+of id() and a cache lookup (-0.7k): 100.6k (two to four runs each). 3,000 games as
+bench/random_play.py plays them: 96.0k (101.2k before). Dropped: load_chapter statting by
 os.stat on str paths (no change: the stat costs, not pathlib's calls); the zone and return jobs
-made once (-0.07k, noise). Left, none small: squares as ints (~2k of tuple hashes), a hero key
-kept up to date by the actions instead of built at each draw (~5k, but every change of a board
-would have to say what changed), the refused picks (~15%).)
+made once (-0.07k, noise); the set test in sample before placed_at is called (-0.19k: the kept
+picks pay it too); OnceUponALine.listing = LegalListing (-0.4k, but another seat's listing must
+be empty: a test says so); drawing unpacking a hero's found (no change); the hero key on the
+Reserve in its order, the sorted one found by a second lookup on a miss (+1.7k: many orders) or
+through a cache of sorted Reserves (+3.7k). Left, none small: squares as ints (~2k of tuple
+hashes), a hero key kept up to date by the actions instead of built at each draw (~5k, but every
+change of a board would have to say what changed), the picks refused for good still pay a pick
+(~1.1 a move: the number, the walk, the bisection and a call).)
 """
 from __future__ import annotations
 
