@@ -143,7 +143,7 @@ scratching refuses it for good): rays scratched to the card's edge (-1.25k), or 
 (-0.2k), overlaps that would scratch nothing, before WordLayout.placed is called (-0.85k); 101.4k;
 jobs.fire reading the chapter's ongoing instructions kept in the state (LineState.ongoing) instead
 of id() and a cache lookup (-0.7k): 100.6k (two to four runs each). 3,000 games as
-bench/random_play.py plays them: 96.0k (101.2k before). Dropped: load_chapter statting by
+bench/random_play.py plays them: 95.3k (101.2k before). Dropped: load_chapter statting by
 os.stat on str paths (no change: the stat costs, not pathlib's calls); the zone and return jobs
 made once (-0.07k, noise); the set test in sample before placed_at is called (-0.19k: the kept
 picks pay it too); OnceUponALine.listing = LegalListing (-0.4k, but another seat's listing must
