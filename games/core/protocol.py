@@ -121,13 +121,6 @@ class Game(ABC, Generic[S, V]):
         every new table asks)."""
         return importlib.import_module(self.bots_module).BOTS
 
-    def reveals(self, events: Sequence[Event]) -> bool:
-        """Whether these events revealed hidden information or drew randomness (ends undo)."""
-        for event in events:  # a plain loop: asked after every command
-            if event.reveals:  # Event's class attribute (an attribute read, not a getattr call)
-                return True
-        return False
-
 
 class Bot(ABC):
     """A bot decides from its seat's view and the legal commands only."""

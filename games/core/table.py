@@ -99,9 +99,13 @@ class Table:
             self.settled = (seat, ())
         log.append(tuple.__new__(LogEntry, (seat, command)))  # LogEntry(seat, command): its
         # __new__ is a Python function, a call more at every move
-        if events and self.game.reveals(events):
-            self.undo_floor = len(log)
-            self.settled = (-1, events)
+        # an event that revealed hidden information or drew randomness (Event.reveals) ends undo:
+        # looked for here, not by a method of Game (a Python call less at every move of every game)
+        for event in events:
+            if event.reveals:
+                self.undo_floor = len(log)
+                self.settled = (-1, events)
+                break
         if self._listeners:
             for listener in list(self._listeners):
                 listener(seat, command, events)

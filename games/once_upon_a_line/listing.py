@@ -123,6 +123,39 @@ Then the read and word jobs shared (jobs.read_job and complete_words, 0.13 a mov
 the Happened of the steps and penalties by their text (events.happened, 0.4 a move: -0.5k, two
 runs each): 105.0k (108.0k with the collector on; main 114.5k). Left, each under ~0.2k: the zone
 and return jobs (0.06 a move), CardTaken (0.09), WordCompleted (0.07).)
+
+(Issue 21's fifth pass, same measure: 105.0k on 4f64c2a (105,018, 105,035, 105,128). Where it goes:
+the same 200 games again cost 92.1k (as replayed logs: setup 3.2k, 111k a game; Table and Runtime
+1.6k more, 56k a game, of which the bot's Mersenne Twister seeded ~25k; applying 42k; the draw and
+the engine ~45k); ~2.8k is the interpreter's teardown, not play (the final collections and freeing
+what the counted games added to the caches: the same runs ended by os._exit, 101.6k against
+104.4k); first-time work is 129 of ~1,600 bytecodes a move (hero_part 103: HeroWays 62, numbered
+31, WordLayouts 29, seven in 200 games at ~28k bytecodes each; new UseTiles 15; tile_shapes 15).
+bench/random_play.py plays one selfplay a game with the collector on: 3,000 games so, 101.2k a
+move, and the collector took 3.3% of the wall time (gc callbacks; its full collections rescanned
+every cache, 165k tracked objects after 3,000 games, some 27 ms each); selfplay now freezes what
+lives before each game (games/core/selfplay.py): 99.7k, the collector 0.15%. Kept: the whole
+listing's parts no longer kept in Drawn (found again at none of 6,871 moves: -0.5k); WordCompleted
+and CardTaken made once (-0.26k, four runs each): 104.2k; Table.carry_out looking for an event
+that reveals itself instead of calling Game.reveals (-0.5k: a Python call a move); the picks
+refused for good found by one set test, kept with each way by numbered (the squares whose
+scratching refuses it for good): rays scratched to the card's edge (-1.25k), or to a Stop or Skull
+(-0.2k), overlaps that would scratch nothing, before WordLayout.placed is called (-0.85k); 101.4k;
+jobs.fire reading the chapter's ongoing instructions kept in the state (LineState.ongoing) instead
+of id() and a cache lookup (-0.7k): 100.6k (two to four runs each). 3,000 games as
+bench/random_play.py plays them: 95.3k (101.2k before). Dropped: load_chapter statting by
+os.stat on str paths (no change: the stat costs, not pathlib's calls); the zone and return jobs
+made once (-0.07k, noise); the set test in sample before placed_at is called (-0.19k: the kept
+picks pay it too); OnceUponALine.listing = LegalListing (-0.4k, but another seat's listing must
+be empty: a test says so); drawing unpacking a hero's found (no change); the hero key on the
+Reserve in its order, the sorted one found by a second lookup on a miss (+1.7k: many orders) or
+through a cache of sorted Reserves (+3.7k); listed_before asked only when a way before this one
+among the ShapeWays' own scratches in the same order (0.06 of its 0.33 calls a move), each order's
+first found once for each ShapeWays (+1.7k: the first-time finding costs more). Left, none
+small: squares as ints (~2k of tuple hashes), a hero key kept up to date by the actions instead
+of built at each draw (~5k, but every change of a board would have to say what changed), the
+picks refused for good still pay a pick (~1.1 a move: the number, the walk, the bisection and a
+call).)
 """
 from __future__ import annotations
 
@@ -222,16 +255,15 @@ class Drawn:
     """What the draw keeps of one state (state.drawn: derived, never saved, dropped by a copy,
     rebuilt when missing): each hero's part of the listing until an action tells the state that
     the hero's board changed (LineState.changed drops it, or every hero's and the anchor words
-    when words are completed), and the parts while no board changed."""
+    when words are completed). (Not the whole listing's parts: nearly every move changes a board,
+    so kept for the next draw they were found again at none of 6,871 moves, 200 seeded games.)"""
 
-    __slots__ = ("layout", "heroes", "words", "parts", "total", "placing", "blocked")
+    __slots__ = ("layout", "heroes", "words", "placing", "blocked")
 
     def __init__(self, layout: GridLayout) -> None:
         self.layout = layout  # the state's grid laid out (grid_layout, looked up once)
         self.heroes: dict[str, tuple] = {}  # hero -> (its parts, their size, talent tile)
         self.words: dict[int, tuple] = {}  # zone -> (layout serial, its completed words)
-        self.parts: list | None = None
-        self.total = 0
         self.placing: tuple | None = None  # the UseTiles drawn last: (it, its order of
         # scratching, how many squares were uncovered), so applying it needs no search
         self.blocked: tuple | None = None  # the blocked squares as blocked_now last found them
@@ -240,8 +272,8 @@ class Drawn:
 def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int]:
     """The listing in parts, hero by hero: its tile sets (as ways to draw from, by shape), then its
     other actions; last the special tiles; each part as (its size, the hero whose ways it holds or
-    None for a list of commands, the part), and their total size. Kept in state.drawn while no
-    board changes, a hero's parts until its board changes; found again by one key of plain values,
+    None for a list of commands, the part), and their total size. A hero's parts are kept in
+    state.drawn until its board changes, and found again by one key of plain values,
     written out here (this runs at nearly every move, and a call costs about what the lookup does):
     the layout's serial and the anchor words of the hero's zone, the hero, its zone, whether a
     compartment is free and whether one holds tiles, its Reserve (sorted) followed by the sizes
@@ -253,8 +285,6 @@ def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int
     drawn = state.drawn
     if drawn is None:
         drawn = state.drawn = Drawn(grid_layout(state.chapter.grid))
-    elif drawn.parts is not None:
-        return drawn.parts, drawn.total
     kept, by_zone = drawn.heroes, drawn.words
     parts: list = []
     total, talent = 0, False
@@ -281,7 +311,6 @@ def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int
         if specials:
             parts.append((len(specials), None, specials))
             total += len(specials)
-    drawn.parts, drawn.total = parts, total
     return parts, total
 
 
@@ -333,16 +362,19 @@ class ShapeWays:
         self.shaped = shaped
         self.words = [shaped.word(layout.words[text]) for text in words]
         self.position = {text: k for k, text in enumerate(words)}
-        self.ways: list[tuple] = []  # (word layout, way index, k, its ray or None), as picked
+        self.ways: list[tuple] = []  # (word layout, way index, k, its ray or None, the squares
+        # whose scratching refuses it for good or None: numbered), as picked
         for k, word in enumerate(self.words):
-            self.ways += numbered(word, k)
+            self.ways += numbered(word, k, layout.obstacles)
         self.total = len(self.ways)
 
     def placed_at(self, index: int, uncovered: set[Cell], blocked: set[Cell],
                   obstacles: frozenset[Cell]) -> tuple | None:
         """Way `index` as it lies now, (code, case, squares, scratch order, ...), if the listing
         holds it now, else None."""
-        word, index, k, ray = self.ways[index]
+        word, index, k, ray, spent = self.ways[index]
+        if spent is not None and uncovered.issuperset(spent):  # refused for good, found at once
+            return None  # (0.65 ray and 0.5 overlap picks a move, of 1.4 refused)
         if ray is not None:  # WordLayout.placed and run_along written out: 1.2 rays a move
             cells, _, _, _, entries = ray
             run = 0
@@ -380,19 +412,40 @@ class ShapeWays:
         return False
 
 
-def numbered(word: WordLayout, k: int) -> list[tuple]:
+def numbered(word: WordLayout, k: int, obstacles: frozenset[Cell]) -> list[tuple]:
     """The ways from an anchor word that may ever be listed, as picked from the k-th anchor word
-    of a ShapeWays: (the word's layout, the way's index, k, the way's ray, None for an overlap),
-    so a pick reads its ray at once (a pick: -2 lines, 2.2 picks a move). Made once for each:
-    ~300 instructions a way, 77 ways a ShapeWays, where copying them is ~5."""
+    of a ShapeWays: (the word's layout, the way's index, k, the way's ray (None for an overlap),
+    the squares whose scratching refuses the way for good, or None: a ray's spent_by, an overlap's
+    squares on the card (all scratched, it scratches nothing: WordLayout.placed asks it first)),
+    so a pick reads its ray at once (a pick: -2 lines, 2.2 picks a move) and finds most refused
+    ways by one set test. Made once for each: ~300 instructions a way, 77 ways a ShapeWays,
+    where copying them is ~5."""
     found = _NUMBERED.get((word, k))
     if found is None:
         if len(_NUMBERED) >= _KEEP:
             _NUMBERED.clear()
-        rays = word.rays
-        found = _NUMBERED[word, k] = [(word, index, k, rays[index] if index < len(rays) else None)
-                                      for index in word.live]
+        rays, found = word.rays, []
+        for index in word.live:
+            if index < len(rays):
+                found.append((word, index, k, rays[index], spent_by(rays[index], obstacles)))
+            else:
+                found.append((word, index, k, None, word.overlaps[index - len(rays)][5]))
+        _NUMBERED[word, k] = found
     return found
+
+
+def spent_by(ray: tuple, obstacles: frozenset[Cell]) -> frozenset[Cell] | None:
+    """The first squares of a ray whose scratching leaves no way from it open, as a set, or None:
+    up to its first Stop or Skull (scratched, it stops the run: run_along), else all of them if the
+    way laid past the last (past the card's edge) has no square on the card to scratch. So
+    ShapeWays.placed_at refuses such a ray by one set test (the set keeps its squares' hashes)
+    instead of walking it square by square: the rays scratched to the edge or to an uncovered Stop
+    or Skull are 0.65 of the 1.4 refused picks a move."""
+    cells, _, _, _, entries = ray
+    for at, cell in enumerate(cells):
+        if cell in obstacles:
+            return frozenset(cells[:at + 1])
+    return None if entries[len(cells)][2] else frozenset(cells)
 
 
 _NUMBERED: dict[tuple, list[tuple]] = {}  # by word layout (a few hundred, kept by their shapes) and k

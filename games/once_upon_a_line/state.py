@@ -85,7 +85,7 @@ class Riddle:
     given_up: bool = False
 
 
-@dataclass(slots=True)  # 33 fields: past 30 a plain instance keeps a dict of its own (no shared
+@dataclass(slots=True)  # 34 fields: past 30 a plain instance keeps a dict of its own (no shared
 # keys), and every read of the state at every move went through it (docs/speed.md)
 class LineState:
     chapter: Chapter
@@ -122,13 +122,15 @@ class LineState:
     legendary_used: list[str] = field(default_factory=list)  # heroes whose free move is spent
     drawn: Any = field(default=None, compare=False, repr=False)  # derived, never saved: what the
     # draw keeps (listing.Drawn), rebuilt when missing; told of changes by `changed`
+    ongoing: Any = field(default=None, compare=False, repr=False)  # derived, never saved: the
+    # chapter's ongoing instructions by trigger (jobs.card_jobs), read by jobs.fire
 
     def changed(self, hero: str | None = None) -> None:
         """Tell the draw a hero's board changed (its Reserve, tile sizes, compartments, zone, being
         in play; None: any board, or the completed words), so it lists that hero afresh."""
         drawn = self.drawn
         if drawn is not None:  # what listing.Drawn keeps of the changed boards: 1.2 changes a move
-            drawn.parts = drawn.placing = None
+            drawn.placing = None
             if hero is None:
                 drawn.heroes.clear()
                 drawn.words.clear()

@@ -71,7 +71,7 @@ def quiet_collects(table: Table, seat: int) -> list[Command]:
     quiet = []
     for command in table.legal_commands(seat):
         trial = GAME.copy_state(table.state)
-        if not GAME.reveals(GAME.apply(trial, seat, command)):
+        if not any(event.reveals for event in GAME.apply(trial, seat, command)):
             quiet.append(command)
     return quiet
 
