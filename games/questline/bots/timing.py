@@ -164,6 +164,7 @@ def weigh(race: Race, line: int, options: Sequence[tuple[Sequence[int], bool]],
     play it on, and the option is worth the better of the two. (The mean of the two instead, since
     the better of two noisy estimates overrates playing on: issue 21, 1,600 games paired with this,
     +35 on seeds 1601..3200 but -14 on 5001..6600, completing first 26-27% of games against 22%;
+    with the race-model fixes of 847e323 under both, -9 on 3201..4800 and -12 on 5001..6600:
     left off.)"""
     ahead = _Lookahead(race)
     odds = [ahead.play_on(line, 0, 0, race.room - outside, _spread(gains)) for gains, outside in options]
