@@ -268,6 +268,13 @@ class Drawn:
         # scratching, how many squares were uncovered), so applying it needs no search
         self.blocked: tuple | None = None  # the blocked squares as blocked_now last found them
 
+    def copy(self) -> "Drawn":
+        """What a copy of its state may keep, until the copy tells a change: each hero's part and
+        the anchor words (setup.new_chapter: every game's first state is a copy of one state)."""
+        drawn = Drawn(self.layout)
+        drawn.heroes, drawn.words = self.heroes.copy(), self.words.copy()
+        return drawn
+
 
 def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int]:
     """The listing in parts, hero by hero: its tile sets (as ways to draw from, by shape), then its
