@@ -273,6 +273,7 @@ class Drawn:
         the anchor words (setup.new_chapter: every game's first state is a copy of one state)."""
         drawn = Drawn(self.layout)
         drawn.heroes, drawn.words = self.heroes.copy(), self.words.copy()
+        drawn.blocked = self.blocked  # (its sets are only read)
         return drawn
 
 
