@@ -169,6 +169,10 @@ follows from the last key: the Reserve less the tiles, a compartment filled; Lin
 told the tiles laid, each part kept a dict of (tiles, a free compartment left) -> the next part):
 tried at 0.49 a move, found at 46% of them in 200 games (70% over 1,000 more), 101,049 and
 101,187: its bookkeeping at every change and draw costs more than the 0.22 keys a move it saves.
+Also dropped: the key's sizes left out while every Standard Tile is at full size (48% of the keys;
+~0.13 us less each by timeit), 100,207 and 100,201 against 99,704 and 99,718: more first-time hero
+parts; selfplay with the collector's first threshold at 5,000, not 700 (run with it on, 200
+games): 102,039 against 102,027, no change.
 Seen, not tried: a game's Table costs ~12 us (~2.5% of a game's wall time), of which the state's
 copy 5.3 us and two stats of the chapter files ~3 us (load_chapter: reloading an edited chapter).)
 """
