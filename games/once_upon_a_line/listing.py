@@ -156,6 +156,25 @@ small: squares as ints (~2k of tuple hashes), a hero key kept up to date by the 
 of built at each draw (~5k, but every change of a board would have to say what changed), the
 picks refused for good still pay a pick (~1.1 a move: the number, the walk, the bisection and a
 call).)
+
+(Issue 21's sixth pass, same measure: 100,574 on 356981b. A hero's key is built 1.09 times a move
+(7,485 in 200 games, 1.94 heroes a state): the acting hero's board changes at nearly every move,
+and the new key equals the hero's last one at 178 of them; a key costs ~0.85 us (the sizes by
+map ~0.25 us, sorted ~0.1 us, the lookup ~0.1 us). Kept: every game's first state (a copy of the
+chapter's first state, setup.new_chapter) starts with what the draw kept of that state (Drawn.copy:
+each hero's part and the anchor words), so a game's first draw builds no key: 100,013 and 99,942
+(two runs); and with it the blocked squares blocked_now found for it: 99,704 and 99,718. Dropped:
+the hero's new part found from its last one after laying tiles (the only change whose new key
+follows from the last key: the Reserve less the tiles, a compartment filled; LineState.changed
+told the tiles laid, each part kept a dict of (tiles, a free compartment left) -> the next part):
+tried at 0.49 a move, found at 46% of them in 200 games (70% over 1,000 more), 101,049 and
+101,187: its bookkeeping at every change and draw costs more than the 0.22 keys a move it saves.
+Also dropped: the key's sizes left out while every Standard Tile is at full size (48% of the keys;
+~0.13 us less each by timeit), 100,207 and 100,201 against 99,704 and 99,718: more first-time hero
+parts; selfplay with the collector's first threshold at 5,000, not 700 (run with it on, 200
+games): 102,039 against 102,027, no change.
+Seen, not tried: a game's Table costs ~12 us (~2.5% of a game's wall time), of which the state's
+copy 5.3 us and two stats of the chapter files ~3 us (load_chapter: reloading an edited chapter).)
 """
 from __future__ import annotations
 
@@ -267,6 +286,14 @@ class Drawn:
         self.placing: tuple | None = None  # the UseTiles drawn last: (it, its order of
         # scratching, how many squares were uncovered), so applying it needs no search
         self.blocked: tuple | None = None  # the blocked squares as blocked_now last found them
+
+    def copy(self) -> "Drawn":
+        """What a copy of its state may keep, until the copy tells a change: each hero's part and
+        the anchor words (setup.new_chapter: every game's first state is a copy of one state)."""
+        drawn = Drawn(self.layout)
+        drawn.heroes, drawn.words = self.heroes.copy(), self.words.copy()
+        drawn.blocked = self.blocked  # (its sets are only read)
+        return drawn
 
 
 def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int]:

@@ -7,6 +7,7 @@ from games.core.messages import Event
 from games.once_upon_a_line import flow  # noqa: F401 (registers every kind of job)
 from games.once_upon_a_line.chapter import Chapter
 from games.once_upon_a_line.jobs import proceed, push
+from games.once_upon_a_line.listing import blocked_now, drawing
 from games.once_upon_a_line.state import STANDARD_SIZES, HeroBoard, Job, LineState
 
 
@@ -25,8 +26,14 @@ def new_chapter(chapter: Chapter, campaign: Mapping[str, Any] | None = None, see
         if found is None or found[0] is not chapter:
             if len(_FIRST) >= 16:
                 _FIRST.clear()
-            found = _FIRST[id(chapter), heroes] = (chapter, first_state(chapter, {}, heroes))
+            first = first_state(chapter, {}, heroes)
+            if first.pending is None and not first.ended:
+                drawing(first)  # what the draw keeps of it (first.drawn), handed to each copy
+                blocked_now(first)
+            found = _FIRST[id(chapter), heroes] = (chapter, first)
         state = found[1].copy()  # never handed out itself: every game changes its own
+        if found[1].drawn is not None:  # the copy's first draw finds every hero's part at once
+            state.drawn = found[1].drawn.copy()
     state.seed, state.saga = seed, dict(saga or {})
     return state
 

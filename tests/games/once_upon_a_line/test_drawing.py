@@ -1,7 +1,8 @@
 """The draw's parts of the listing (listing.drawing) are derived data, kept in state.drawn: never
-saved and dropped by a copy, rebuilt on load; a hero's parts are listed afresh once an action (or a
-test changing a board by hand) tells the state that its board changed. So a state rebuilt from its
-save draws exactly as the played state, and a played state draws its listing at every move."""
+saved and dropped by a copy (but handed to each game's first state: setup.new_chapter), rebuilt on
+load; a hero's parts are listed afresh once an action (or a test changing a board by hand) tells
+the state that its board changed. So a state rebuilt from its save draws exactly as the played
+state, and a played state draws its listing at every move."""
 from __future__ import annotations
 
 import random
@@ -31,7 +32,8 @@ def test_a_state_loaded_from_its_save_draws_as_the_played_state(tmp_path):
             moves += 1
             handle.write(table)
             loaded, _ = store.load(handle.save_id)
-            assert loaded.state == table.state and loaded.state.drawn is None  # never saved
+            assert loaded.state == table.state  # `drawn` is never saved: the load replays the
+            # seeded game, whose first state's copy starts from what the draw kept of that state
             played = table.state
             assert drawing(loaded.state) == drawing(played)  # the same parts, the same objects
             assert LegalListing(loaded.state).enumerate() == LegalListing(played).enumerate()
