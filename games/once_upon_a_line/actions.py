@@ -55,8 +55,8 @@ def scratch(state: LineState, hero: str, segments: tuple[tuple[Cell, ...], ...],
     if scratched or lost:
         out.append(scratch_event(state, hero, scratched, lost, stopped))
     complete_words(state, scratched if not done else list(done) + scratched, out)
-    if stopped:
-        fire(state, stopped)
+    if stopped and (state.ongoing is None or stopped in state.ongoing):  # fire's first test
+        fire(state, stopped)  # asked here, a call less: no card of most chapters answers a Stop
     if stopped == "skull":
         push(state, Job("hourglass", hero=hero))
 

@@ -82,7 +82,8 @@ def scratch_hourglass(state: LineState, hero: str, out: list[Event]) -> None:
         state.ended = "tragedy"
     elif effect == "clover":
         push(state, read_job("clover"))
-    out.append(hourglass_event(state.tragedy_scratched, effect))
+    number = state.tragedy_scratched  # the event looked up here, made by hourglass_event when
+    out.append(_HOURGLASSES.get((number, effect)) or hourglass_event(number, effect))  # missing
     if effect in ("-1", "-2", "lock"):  # borne before whatever the hourglass asked of the cards
         bear_penalty(state, effect, hero, out)
 
