@@ -45,9 +45,21 @@ def seat_applies(state: LineState, seat: int, command: Command) -> list[Event]:
         segments = drawn_segments(state, command)  # as the draw found it, else found by its code
         if segments is None:
             segments = placed_named(state, hero, [tile(state, hero, t) for t in ids], command.placement)[4]
-        dotted = len(ids) == 1 and ids[0] not in state.heroes[hero].standard and \
+        board = state.heroes[hero]
+        dotted = len(ids) == 1 and ids[0] not in board.standard and \
             state.chapter.tiles[ids[0]].symbol == "dotted"  # a Standard Tile is never dotted
-        actions.use_tiles(state, hero, ids, segments, dotted, out)
+        # The tiles go into a free compartment, then the placement's squares are scratched in its
+        # order (the hero's action, written here: a call less at 0.56 of the moves). The work
+        # stack is empty when a hero acts, so the scratching is done at once rather than pushed
+        # as a job and popped again.
+        reserve, compartments = board.reserve, board.compartments
+        for t in ids:
+            reserve.remove(t)
+        compartments[compartments.index([])] = ids  # free_compartment: the first empty (not LOCKED)
+        state.changed(hero)
+        actions.scratch(state, hero, segments, dotted, (), out)
+        if state.jobs:  # what the squares asked (the chapter ends only by a job): else nothing waits
+            proceed(state, out)
     elif isinstance(command, ReplaceTiles):
         actions.replace_tiles(state, command.hero, out)
     elif isinstance(command, MoveHero):
