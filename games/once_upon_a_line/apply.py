@@ -5,9 +5,9 @@ the work stack, which change the state and tell what happened.
 --games 200 --no-gc: 99,618 and 99,671 on 381c14c; 97,653, 97,675 and 97,629 after; over 1,000
 games, 98,253 -> 96,268 (-2.0%). Applying was ~37% of a move, 12.9 Python calls and 533
 bytecodes a move under seat_applies (sys.settrace, 200 seeded games); after: 10.6 calls and 499
-bytecodes. A call costs ~470 instructions more than its
-body written in (valgrind, a two-argument function asking three tests), so what paid was calls
-that were asked at many moves and usually found nothing to do: jobs.fire pushing nothing (0.23 a
+bytecodes. A call costs ~470 instructions more than its body written in (valgrind, a
+two-argument function asking three tests), so what paid was calls that were asked at many moves
+and usually found nothing to do: jobs.fire pushing nothing (0.23 a
 move) and fire's first test (a card of the chapter answers this trigger) asked before firing an
 hourglass (0.44) or a Stop (0.16), -0.5k; the hourglass event looked up before hourglass_event is
 called, -0.3k with the Stop; using tiles written here, its one caller (actions.use_tiles gone),
