@@ -3,25 +3,25 @@ the work stack, which change the state and tell what happened.
 
 (Issue 21's seventh pass, the apply side; bench/random_play_instructions.py once-upon-a-line
 --games 200 --no-gc: 99,618 and 99,671 on 381c14c; 97,653, 97,675 and 97,629 after; over 1,000
-games, 98,253 -> 96,268 (-2.0%). Applying was ~37% of a move, 12.9 Python calls and 533
-bytecodes a move under seat_applies (sys.settrace, 200 seeded games); after: 10.6 calls and 499
-bytecodes. A call costs ~470 instructions more than its body written in (valgrind, a
-two-argument function asking three tests), so what paid was calls that were asked at many moves
-and usually found nothing to do: jobs.fire pushing nothing (0.23 a
-move) and fire's first test (a card of the chapter answers this trigger) asked before firing an
-hourglass (0.44) or a Stop (0.16), -0.5k; the hourglass event looked up before hourglass_event is
-called, -0.3k with the Stop; using tiles written here, its one caller (actions.use_tiles gone),
--0.3k; bearers and reduce_tile written into bear_penalty and apply_penalty, -0.2k; do_step asking
-for note and currency first (they came last and seventh of fourteen tests), -0.4k; legendary_move
-written here, -0.1k; a Story Word's card read at once by word_effect, not pushed and popped, -0.2k
-(two or three runs each; each in its commit). Weighed, not built: a dict of command type ->
-handler for the isinstance chain (timeit: the three tests for MoveHero 55 ns, a lookup and a call
-25 ns, 1.7 tests a move on average: ~30 ns against ~25 ns, and the handlers a call deeper); a fast
-path in scratch when every square is fresh and none is a Stop or Skull (16% of the scratches, 29%
-without the Stop test); nothing_waits written into move_hero, replace_tiles and run_step (0.67 a
-move, but one rule in three places). Left: the scratch loop, uncover, complete_words and
-scratch_event each hash every scratched square again (2.4 a scratch, mostly blanks): squares as
-ints, not this pass; state.changed at 1.2 a move, each a call.)
+games, 98,253 -> 96,268 (-2.0%). Applying was ~37% of a move, 12.9 Python calls and 533 bytecodes
+a move under seat_applies (sys.settrace, 200 seeded games); after: 10.6 calls and 499 bytecodes. A
+call costs ~470 instructions more than its body written in (valgrind, a two-argument function
+asking three tests), so what paid was calls that were asked at many moves and usually found
+nothing to do: jobs.fire pushing nothing (0.23 a move) and fire's first test (a card of the
+chapter answers this trigger) asked before firing an hourglass (0.44) or a Stop (0.16), -0.5k; the
+hourglass event looked up before hourglass_event is called, -0.3k with the Stop; using tiles
+written here, its one caller (actions.use_tiles gone), -0.3k; bearers and reduce_tile written into
+bear_penalty and apply_penalty, -0.2k; do_step asking for note and currency first (they came last
+and seventh of fourteen tests), -0.4k; legendary_move written here, -0.1k; a Story Word's card
+read at once by word_effect, not pushed and popped, -0.2k (two or three runs each; each in its
+commit). Weighed, not built: a dict of command type -> handler for the isinstance chain (timeit:
+the three tests for MoveHero 55 ns, a lookup and a call 25 ns, 1.7 tests a move on average: ~30 ns
+against ~25 ns, and the handlers a call deeper); a fast path in scratch when every square is fresh
+and none is a Stop or Skull (16% of the scratches, 29% without the Stop test); nothing_waits
+written into move_hero, replace_tiles and run_step (0.67 a move, but one rule in three places).
+Left: the scratch loop, uncover, complete_words and scratch_event each hash every scratched square
+again (2.4 a scratch, mostly blanks): squares as ints, not this pass; state.changed at 1.2 a move,
+each a call.)
 """
 from __future__ import annotations
 
