@@ -1,4 +1,5 @@
-"""The three hero actions (use tiles, replace tiles, move zone), special tiles and scratching."""
+"""The hero actions (replace tiles, move zone; using tiles is laid out in apply.seat_applies),
+special tiles and scratching."""
 from __future__ import annotations
 
 from games.core.messages import Event
@@ -8,22 +9,6 @@ from games.once_upon_a_line.jobs import complete_words, fire, nothing_waits, pro
 from games.once_upon_a_line.riddles import take_clue
 from games.once_upon_a_line.state import Job, LineState, Pending
 from games.once_upon_a_line.tragedy import scratch_hourglass
-
-
-def use_tiles(state: LineState, hero: str, tiles: list[str], segments: tuple[tuple[Cell, ...], ...],
-              dotted: bool, out: list[Event]) -> None:
-    """Lay the tiles in a free compartment and scratch the placement's squares (`segments`: its
-    order of scratching). The work stack is empty when a hero acts, so the scratching is done
-    at once rather than pushed as a job and popped again."""
-    board = state.heroes[hero]
-    reserve, compartments = board.reserve, board.compartments
-    for tile in tiles:
-        reserve.remove(tile)
-    compartments[compartments.index([])] = tiles  # free_compartment: the first empty (not LOCKED)
-    state.changed(hero)
-    scratch(state, hero, segments, dotted, (), out)
-    if state.jobs:  # what the squares asked (the chapter ends only by a job): else nothing waits
-        proceed(state, out)
 
 
 def run_scratch(state: LineState, job: Job, out: list[Event]) -> None:
@@ -55,8 +40,8 @@ def scratch(state: LineState, hero: str, segments: tuple[tuple[Cell, ...], ...],
     if scratched or lost:
         out.append(scratch_event(state, hero, scratched, lost, stopped))
     complete_words(state, scratched if not done else list(done) + scratched, out)
-    if stopped:
-        fire(state, stopped)
+    if stopped and (state.ongoing is None or stopped in state.ongoing):  # fire's first test
+        fire(state, stopped)  # asked here, a call less: no card of most chapters answers a Stop
     if stopped == "skull":
         push(state, Job("hourglass", hero=hero))
 

@@ -52,8 +52,8 @@ def offer(state: LineState, job: Job, out: list[Event]) -> None:
 
 def word_effect(state: LineState, job: Job, out: list[Event]) -> None:
     word = state.chapter.grid.word(job.word)
-    if not word.power:
-        push(state, read_job(word.key))
+    if not word.power:  # its card is read at once: a read job pushed here would be the next
+        read_card(state, read_job(word.key), out)  # popped (no decision, the chapter goes on)
     elif letter_places(state, word.text):
         state.pending = Pending("letters", word=word.text)
     else:

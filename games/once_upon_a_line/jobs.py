@@ -74,7 +74,8 @@ def fire(state: LineState, trigger: str) -> None:
         ongoing = answering.get(key)
         if ongoing and key not in state.discarded:
             jobs += ongoing
-    push(state, *jobs)
+    if jobs:  # most often no card read answers it (a move in the chapters that answer moves)
+        push(state, *jobs)
 
 
 def card_jobs(chapter: Chapter) -> dict[str | None, dict[str, tuple[Job, ...]]]:

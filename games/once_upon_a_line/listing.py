@@ -175,6 +175,8 @@ parts; selfplay with the collector's first threshold at 5,000, not 700 (run with
 games): 102,039 against 102,027, no change.
 Seen, not tried: a game's Table costs ~12 us (~2.5% of a game's wall time), of which the state's
 copy 5.3 us and two stats of the chapter files ~3 us (load_chapter: reloading an edited chapter).)
+
+(Issue 21's seventh pass, the apply side: apply.py's docstring.)
 """
 from __future__ import annotations
 
