@@ -233,10 +233,12 @@ class LegalListing(Listing):
                 blocked, obstacles = blocked_now(state), state.drawn.layout.obstacles
             k = bisect_right(part.starts, index) - 1  # the shape, its tile set, its way
             sets, ways = part.groups[k]
-            at, way = divmod(index - part.starts[k], ways.total)
-            placed = ways.placed_at(way, uncovered, blocked, obstacles)
+            index -= part.starts[k]  # the tile set (index // ways.total) and its way: the set
+            # only worked out for a pick kept (% and // are bytecodes, divmod a call; 1.4 of the
+            # ~2 picks a move are refused)
+            placed = ways.placed_at(index % ways.total, uncovered, blocked, obstacles)
             if placed is not None:  # legal.use_tiles and named, written out
-                ids = sets[at]
+                ids = sets[index // ways.total]
                 self._drawn = command = USE_TILES[
                     hero, ids[0] if len(ids) == 1 else
                     "+".join(filter(ids.__contains__, state.heroes[hero].reserve)), placed[0]]
