@@ -2,6 +2,7 @@
 of hints and a winning playthrough of every route, proof.py), and finding and loading the chapters."""
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -232,10 +233,10 @@ def check_heroes(chapter: Chapter, problems: Problems) -> None:
 
 
 def chapter_files() -> list[Path]:
-    folder = _chapters_folder()
-    stamp = folder.stat().st_mtime_ns  # changes when a file is added, removed or renamed
+    stamp = os.stat(_chapters_folder_name()).st_mtime_ns  # changes when a file is added, removed
+    # or renamed (os.stat of a str: Path.stat and str(path) are Python calls, ~4k a game)
     if _LISTED[0] != stamp:
-        _LISTED[:] = [stamp, sorted(folder.glob("*.toml"))]
+        _LISTED[:] = [stamp, sorted(_chapters_folder().glob("*.toml"))]
     return list(_LISTED[1])
 
 
@@ -244,24 +245,30 @@ def _chapters_folder() -> Path:
     return Path(str(resources.files("games.once_upon_a_line").joinpath("content/chapters")))
 
 
+@lru_cache(maxsize=1)
+def _chapters_folder_name() -> str:
+    return str(_chapters_folder())
+
+
 _LISTED: list = [None, []]  # the folder's stamp and its chapter files (a game is set up per seed)
-_BY_ID: list = [[], {}]  # chapter_files as last seen, and those files by chapter id (a Path's stem
-# is worked out in Python: ~70 lines a game when looked for file by file)
+_BY_ID: list = [[], {}]  # chapter_files as last seen, and those files' names by chapter id (a
+# Path's stem is worked out in Python: ~70 lines a game when looked for file by file)
 
 
 def load_chapter(chapter_id: str) -> Chapter:
     files = chapter_files()
     if len(files) != len(_BY_ID[0]) or not all(map(is_, files, _BY_ID[0])):  # the same Paths
-        _BY_ID[:] = [files, {path.stem: path for path in files}]
-    path = _BY_ID[1].get(chapter_id)
-    if path is None:
+        _BY_ID[:] = [files, {path.stem: str(path) for path in files}]
+    name = _BY_ID[1].get(chapter_id)
+    if name is None:
         raise ChapterError(f"no chapter named {chapter_id!r}")
-    stat = path.stat()
-    key = (str(path), stat.st_mtime_ns, stat.st_size)  # read again only once changed
+    stat = os.stat(name)
+    key = (name, stat.st_mtime_ns, stat.st_size)  # read again only once changed
     found = _LOADED.get(key)
     if found is None:
         if len(_LOADED) >= 64:
             _LOADED.clear()
+        path = Path(name)
         found = _LOADED[key] = _parsed(path.read_text(), path.name)
     return found
 

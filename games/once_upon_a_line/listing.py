@@ -176,7 +176,24 @@ games): 102,039 against 102,027, no change.
 Seen, not tried: a game's Table costs ~12 us (~2.5% of a game's wall time), of which the state's
 copy 5.3 us and two stats of the chapter files ~3 us (load_chapter: reloading an edited chapter).)
 
-(Issue 21's seventh pass, the apply side: apply.py's docstring.)
+(Issue 21's seventh pass (draw side), same measure: 99,688 and 99,809 on 381c14c. A game's Table and
+Runtime cost 174.6k instructions (cachegrind, 1,000 set up after the warm-up, none played): the
+first state's copy 63.8k, load_chapter 26.7k, the bot's generator 31.7k (the C seeding 25.6k, the
+object 5.2k) and its seed 12.7k (sha256 4.5k). Kept: LineState.copy calling the constructor
+positionally (33 keywords matched by name cost more than the copying: 63.8k -> 50.8k), 99,312 and
+99,373; load_chapter statting by os.stat on the files' str names, not Path.stat (26.7k -> 21.2k:
+measured per call, the gain is under the noise of a whole run), 99,161 and 99,140; Table and Runtime
+156.0k. A pick's tile set and way by // and % instead of divmod, the set only for the kept picks (a
+call and a tuple less at each of ~2 picks a move): 98,507 and 98,664 (98,400 and 98,630 again).
+Dropped: copying a seeded generator from a template (setstate 32.3k: as dear as seeding, 31.7k; and
+each game's bot has a seed of its own, derive_seed of the table's); Drawn.copy through constructor
+arguments (4.7k -> 4.1k a game, 0.02k a move); derive_seed's text by an f-string or a tuple (10.1k
+-> 10.6k, 10.8k); HeroBoard.copy's compartments by a comprehension (5.3k -> 5.4k) and the crossed
+rows by list.copy or slices (10.7k -> 10.3k, 12.0k). Left of a game's setup: the two boards' copies
+~10k each and the crossed rows ~10.7k of the state's copy (every list made afresh costs), two
+os.stat ~7k each (the stat_result built), saga_of ~5k, the generator.)
+
+(Issue 21's seventh pass, the apply side (and its eighth): apply.py's docstring.)
 """
 from __future__ import annotations
 
@@ -235,10 +252,12 @@ class LegalListing(Listing):
                 blocked, obstacles = blocked_now(state), state.drawn.layout.obstacles
             k = bisect_right(part.starts, index) - 1  # the shape, its tile set, its way
             sets, ways = part.groups[k]
-            at, way = divmod(index - part.starts[k], ways.total)
-            placed = ways.placed_at(way, uncovered, blocked, obstacles)
+            index -= part.starts[k]  # the tile set (index // ways.total) and its way: the set
+            # only worked out for a pick kept (% and // are bytecodes, divmod a call; 1.4 of the
+            # ~2 picks a move are refused)
+            placed = ways.placed_at(index % ways.total, uncovered, blocked, obstacles)
             if placed is not None:  # legal.use_tiles and named, written out
-                ids = sets[at]
+                ids = sets[index // ways.total]
                 self._drawn = command = USE_TILES[
                     hero, ids[0] if len(ids) == 1 else
                     "+".join(filter(ids.__contains__, state.heroes[hero].reserve)), placed[0]]

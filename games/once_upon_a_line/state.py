@@ -143,22 +143,20 @@ class LineState:
         first state is one: setup.new_chapter. Made by the constructor, field by field, as the
         boards: copy.copy reads the instance's __dict__, which makes one, and an instance with a
         __dict__ of its own has every attribute read at every move after it go a slower way.)"""
-        return LineState(
-            self.chapter, {h: b.copy() for h, b in self.heroes.items()},
-            uncovered=self.uncovered.copy(), unlocked=self.unlocked.copy(),
-            tragedy_scratched=self.tragedy_scratched, bell=self.bell, dystopia=self.dystopia,
-            utopia=self.utopia, read=self.read[:], discarded=self.discarded.copy(),
-            completed=self.completed[:], inventory=self.inventory[:], currency=self.currency,
-            missions={k: dict(v) for k, v in self.missions.items()} if self.missions else {},
-            crossed={h: list(map(list, v)) for h, v in self.crossed.items()},  # (map: no call
-            # a hero, as a list comprehension is)
-            talents_won=self.talents_won[:], gained_heroes=self.gained_heroes[:],
-            jobs=self.jobs[:], pending=self.pending,
-            riddles={k: copy.copy(r) for k, r in self.riddles.items()} if self.riddles else {},
-            penalty_squares=self.penalty_squares, blanks=self.blanks, stops=self.stops,
-            skulls=self.skulls, ended=self.ended, quest_points=self.quest_points,
-            notes=self.notes.copy(), seed=self.seed, saga=self.saga, kept_tiles=self.kept_tiles,
-            companions=self.companions[:], legendary_used=self.legendary_used[:])
+        return LineState(  # positionally, in the fields' order: 33 keywords cost more than the
+            # copying itself (each is matched by name against the signature)
+            self.chapter, {h: b.copy() for h, b in self.heroes.items()}, self.uncovered.copy(),
+            self.unlocked.copy(), self.tragedy_scratched, self.bell, self.dystopia, self.utopia,
+            self.read[:], self.discarded.copy(), self.completed[:], self.inventory[:],
+            self.currency,
+            {k: dict(v) for k, v in self.missions.items()} if self.missions else {},
+            {h: list(map(list, v)) for h, v in self.crossed.items()},  # (map: no call a hero, as
+            # a list comprehension is)
+            self.talents_won[:], self.gained_heroes[:], self.jobs[:], self.pending,
+            {k: copy.copy(r) for k, r in self.riddles.items()} if self.riddles else {},
+            self.penalty_squares, self.blanks, self.stops, self.skulls, self.ended,
+            self.quest_points, self.notes.copy(), self.seed, self.saga, self.kept_tiles,
+            self.companions[:], self.legendary_used[:])
 
     def in_play(self) -> list[str]:
         return [h for h, board in self.heroes.items() if board.in_play()]
