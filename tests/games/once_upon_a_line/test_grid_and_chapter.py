@@ -222,7 +222,7 @@ def test_pencil_may_be_rubbed_out_and_used_while_a_decision_waits():
 
 
 def test_a_copy_carries_every_field_of_the_state_and_shares_nothing_play_changes():
-    """LineState.copy names each field (copy.copy would give the slots state a slow __dict__): a
+    """LineState.copy passes each field (copy.copy would give the slots state a slow __dict__): a
     field added later and forgotten there would come back as its default. Every field but the
     derived `drawn` is given a value unlike its default; a field of a new type fails here first."""
     from games.once_upon_a_line.state import Job, LineState, Riddle
@@ -233,11 +233,12 @@ def test_a_copy_carries_every_field_of_the_state_and_shares_nothing_play_changes
                "pending": Pending("optional", card="c1", index=0), "riddles": {"r": Riddle("r")},
                "notes": {(0, 0): "A"}, "saga": {"id": "wend"}, "kept_tiles": {"corvin": ["t1"]},
                "uncovered": {(1, 1)}, "unlocked": {"b1"}, "discarded": {"c2"}}
-    for f in dataclasses.fields(LineState):
-        if f.name in ("chapter", "heroes", "drawn"):
+    for n, f in enumerate(dataclasses.fields(LineState)):  # copy passes the fields in order:
+        if f.name in ("chapter", "heroes", "drawn"):  # distinct numbers and lists catch a swap
             continue
         default = f.default if f.default is not dataclasses.MISSING else f.default_factory()
-        value = by_name.get(f.name, unlike.get(type(default), ["marker"]))
+        value = by_name.get(f.name, unlike.get(type(default), [f"marker {n}"]))
+        value = 7 + n if type(default) is int else value
         assert value != default, f"give LineState.{f.name} a value unlike its default here"
         setattr(state, f.name, value)
     twin = state.copy()
