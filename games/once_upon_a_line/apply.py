@@ -51,7 +51,7 @@ from games.once_upon_a_line.jobs import proceed, push
 from games.once_upon_a_line.listing import drawn_segments
 from games.once_upon_a_line.placement import placed_named
 from games.once_upon_a_line.state import Job, LineState
-from games.once_upon_a_line.tragedy import apply_penalty
+from games.once_upon_a_line.tragedy import apply_penalty, borne
 
 
 def apply(state: LineState, command: Command) -> list[Event]:
@@ -144,7 +144,7 @@ def answer(state: LineState, choice: str, out: list[Event]) -> None:
         push(state, Job("steps", card=pending.card, steps=ins.options[int(choice)],
                         index=pending.index))
     elif pending.kind == "penalty":
-        out.append(Happened(f"{choice}: {apply_penalty(state, pending.effect, choice)}"))
+        out.append(borne(choice, apply_penalty(state, pending.effect, choice)))
     elif pending.kind == "dotted" and choice == "stop":
         rest = state.jobs.pop()  # the rest of the dotted tile is not scratched
         push(state, Job("scratch", hero=rest.hero, data=((), False, rest.data[2])))
