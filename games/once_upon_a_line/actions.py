@@ -26,20 +26,24 @@ def scratch(state: LineState, hero: str, segments: tuple[tuple[Cell, ...], ...],
     if dotted and dotted_pause(state, hero, queue, done, out):
         return
     scratched: list[Cell] = []
-    lost, stopped = 0, ""
+    lost, stopped, spelt = 0, "", False
     for cell in queue:
         square = squares.get(cell)
         if square is None or cell in uncovered:
             lost += 1
             continue
         scratched.append(cell)
-        if square is STOP or square is SKULL:
-            stopped = STOP_VALUE if square is STOP else SKULL_VALUE
-            break
+        if square is not BLANK:  # blanks first: three squares scratched in four are blanks
+            if square is LETTER:
+                spelt = True
+            else:  # a Stop or Skull
+                stopped = STOP_VALUE if square is STOP else SKULL_VALUE
+                break
     uncover(state, scratched)
     if scratched or lost:
         out.append(scratch_event(state, hero, scratched, lost, stopped))
-    complete_words(state, scratched if not done else list(done) + scratched, out)
+    if spelt or done:  # words run through letters only: seven scratches in ten scratch none
+        complete_words(state, scratched if not done else list(done) + scratched, out)
     if stopped and (state.ongoing is None or stopped in state.ongoing):  # fire's first test
         fire(state, stopped)  # asked here, a call less: no card of most chapters answers a Stop
     if stopped == "skull":

@@ -22,6 +22,35 @@ nothing_waits written into move_hero, replace_tiles and run_step (0.67 a move, b
 places). Left: the scratch loop, uncover, complete_words and scratch_event each hash every scratched
 square again (2.4 a scratch, mostly blanks): squares as ints, not this pass; state.changed at 1.2 a
 move, each a call.)
+
+(Issue 21's eighth pass, the apply side, same measure: 97,534 and 97,621 on d424e5d (99,044 over
+400 games; 96,392 over 1,000); 96,754 and 96,692 after (97,940 and 97,912 over 400;
+95,293 over 1,000: -1.1%). What a move costs follows the bytecodes run more than the calls made
+(~45-50 instructions a bytecode on average, 1,484 bytecodes a move before, 1,464 after the first
+step): a call taken out with its work moved into the caller paid nothing here. Kept: scratch
+calls complete_words only when a letter was scratched (words run through letters only; 71% of the
+scratches scratch none; complete_words ran ~42 bytecodes a call, mostly to find nothing), with the
+loop asking for blanks first (three squares scratched in four): -0.9k; a borne penalty's event
+made once for each hero and result, and a shrunk tile's text once for each pair of sizes
+(tragedy.borne: no int formatting, new text and hash at 0.18 a move): -0.29k over 400 games, none
+seen over 200. The SquaresScratched not found made once (929 of 3,914 in 200 games after 30): the
+key is right, each miss is another event: 236 differ from one made before only by the hero, ~410
+only by the squares lost or what stopped it, 284 scratch squares in an order not met before;
+keeping the square names and what they show by squares alone would spare two tuple(map())s at 645
+of them, ~0.07k: not built. Tried and dropped (200 games unless told): fire's first test asked in
+move_to, as for a Stop: a card of every chapter answers a move (1,604 fires of 1,604; no card
+read answers at 1,231), so the test only adds: 97,029 and 96,925 against 96,699, 96,649 and
+96,750; scratch looking its event up before calling scratch_event, as scratch_hourglass does:
+96,978 and 96,894; fire walking the cards that answer the trigger (always one) and not the ~2.8
+cards read: 96,832 and 96,964, 98,175 against 98,210 over 400; scratch_hourglass asking one
+membership test before its three effect tests: 98,071 against 97,940 over 400. Weighed by
+bytecodes, not built: uncover counting blanks first in a local (the blanks save 7 bytecodes each,
+the letters and the final sum cost as much); the second state.changed when a penalty hits the hero
+who moves or replaces tiles (~0.15 a move, ~20 bytecodes: not worth a second rule of who tells
+the draw). Left: the squares the scratch loop finds lost (1.57 a scratch, ~17 bytecodes each:
+5,572 past the card's edge and 583 scratched before, 200 games), which the draw has walked
+already; counting them at the end instead (the squares walked less those scratched) costs more
+bytecodes than it saves.)
 """
 from __future__ import annotations
 
@@ -51,7 +80,7 @@ from games.once_upon_a_line.jobs import proceed, push
 from games.once_upon_a_line.listing import drawn_segments
 from games.once_upon_a_line.placement import placed_named
 from games.once_upon_a_line.state import Job, LineState
-from games.once_upon_a_line.tragedy import apply_penalty
+from games.once_upon_a_line.tragedy import apply_penalty, borne
 
 
 def apply(state: LineState, command: Command) -> list[Event]:
@@ -144,7 +173,7 @@ def answer(state: LineState, choice: str, out: list[Event]) -> None:
         push(state, Job("steps", card=pending.card, steps=ins.options[int(choice)],
                         index=pending.index))
     elif pending.kind == "penalty":
-        out.append(Happened(f"{choice}: {apply_penalty(state, pending.effect, choice)}"))
+        out.append(borne(choice, apply_penalty(state, pending.effect, choice)))
     elif pending.kind == "dotted" and choice == "stop":
         rest = state.jobs.pop()  # the rest of the dotted tile is not scratched
         push(state, Job("scratch", hero=rest.hero, data=((), False, rest.data[2])))
