@@ -10,6 +10,17 @@ Each "?" card makes an exact solve several times costlier, so heavy hands look a
 one decision's solves share a budget: the decks' samples first, then the takes, the most promising
 first (those filling a missing level); a hand with three "?" cards leaves some takes unscreened, so
 the decision stays within about a second.
+
+Where the choice of draw matters (issue 21; forks: at each of the hard bot's draw decisions with two
+or more options, every option played out to the end by the bots, main's play after it; 926 decisions,
+seeds 2001..2160): the option chosen won 315 of them and some option 436, so a single draw turns far
+more games than a single decision to complete (timing.py's note: 348 against 358). Per pair (chosen,
+other) the forks won about alike (deck/other deck 177/182 of 630), except once a player had
+completed: where the bot drew from a deck and a neighbour's card was in reach, the take won 23 of 65
+forks and the draw 14 (with nobody done 65 and 71 of 150): the neighbours' areas are about to go out
+of play. Taking the best neighbour's card in reach instead of any deck draw once a player has
+completed: -3 of 800 paired with main (seeds 1601..2400, 18 won, 21 lost), so left off: the forks'
+edge is not one a blanket rule finds.
 """
 from __future__ import annotations
 

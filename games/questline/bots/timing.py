@@ -53,6 +53,24 @@ paired net is about 14 games):
   average, 32 or more in 21%, 35%, 39%, 40%: at best a half-star tilt of OPPONENT_LINE, for ~300
   solved fills (~0.05 s) per completed player at every decision. Not built: too little to show in
   1,600 games.
+- Completing judged by playing the race out to the end on sampled deals (issue 21, point 3; a
+  simulate.py, dropped): the other hands still building dealt from the unseen cards and grown by
+  blind draws to a typical line (24.6 stars sampled against the real 25.3 at the same decisions of
+  60 easy-bot games), a hand at 30 or more dealt again, the decks ordered; the others played by the
+  easy bot's rule, our seat greedily, never completing until it must; completing now weighed
+  against the best of 8 stopping marks (complete once the line is up 1-8 stars), on the same 8
+  deals, where our line is 27 or more and this look-ahead's two chances are within 0.2 (~0.16 s a
+  call). Paired with main over 800 games (seeds 1601..2400): deciding by the play-outs alone -29
+  (completing 1st/2nd/3rd/4th 25/28/26/20% of games against main's 22/19/11/48%: far sooner);
+  with our seat's takes scored exactly and the play-outs' chances added to these, -7 (worst decision
+  0.89 s). Why, from forks (each decision played out both ways by the bots, main's play after it):
+  at 350 such decisions (seeds 1601..1800) completing won 0.463 and playing on 0.563; this
+  look-ahead said 0.467 and 0.517, the play-outs 0.431 and 0.423: a greedy stand-in for our later
+  cycles with a fixed mark plays on far worse than the hard bot does, and where the two disagreed
+  (172) this look-ahead's choice won 83, the play-outs' 63. At every draw decision from a line of
+  22 (798, seeds 1801..1994) its choice won 348 times and the better fork in hindsight 358: one
+  decision to complete or play on rarely turns a game, so perfect timing's 53.2% is mostly
+  hindsight of the draws ahead; what is left to win is in how the line grows (keep.py's note).
 """
 from __future__ import annotations
 
