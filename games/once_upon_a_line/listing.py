@@ -194,6 +194,17 @@ rows by list.copy or slices (10.7k -> 10.3k, 12.0k). Left of a game's setup: the
 os.stat ~7k each (the stat_result built), saga_of ~5k, the generator.)
 
 (Issue 21's seventh pass, the apply side (and its eighth): apply.py's docstring.)
+
+(Issue 21's ninth pass (squares as ints), weighed, not built: 95,568 and 95,623 a move on 6035da0.
+A move hashes 17 tuples (callgrind, 200 seeded games after 30, --no-gc: 2.8k instructions with
+what they hold); squares are hashed 13.0 times a move (a tuple subclass counting its hashes; 10.6
+of them directly, 2.4 inside scratch_event's key): scratch's tests 3.7, uncover's update and notes
+2.7, scratch_event 2.4, placed_at's ray run 1.4, complete_words 1.4, first-time layouts and rays
+1.4. A square as an int saves ~89 instructions a hash (a set test of an interned (column, row)
+356 against an int's 267, cachegrind), so ~1.2k a move (1.2%), before the sorts an int encoding
+would add wherever set order reaches play; one_cell and step are asked 0.3 times a move. Under
+the ~1.5k that pays the refactor: not done. The other ~6 tuples hashed a move are keys: drawing's
+hero key, scratch_event's, USE_TILES' and the caches'.)
 """
 from __future__ import annotations
 
