@@ -21,25 +21,10 @@ def scratch(state: LineState, hero: str, segments: tuple[tuple[Cell, ...], ...],
     """Scratch square by square from the anchor outwards; a Stop or Skull ends the action.
     Words are completed once the whole action is scratched (a dotted tile pauses without them;
     `done`: the squares it scratched before the pause)."""
-    squares, uncovered = state.chapter.grid.squares, state.uncovered  # every square on the card
     queue = segments[0] if len(segments) == 1 else [c for seg in segments for c in seg]
     if dotted and dotted_pause(state, hero, queue, done, out):
         return
-    scratched: list[Cell] = []
-    lost, stopped, spelt = 0, "", False
-    for cell in queue:
-        square = squares.get(cell)
-        if square is None or cell in uncovered:
-            lost += 1
-            continue
-        scratched.append(cell)
-        if square is not BLANK:  # blanks first: three squares scratched in four are blanks
-            if square is LETTER:
-                spelt = True
-            else:  # a Stop or Skull
-                stopped = STOP_VALUE if square is STOP else SKULL_VALUE
-                break
-    uncover(state, scratched)
+    scratched, lost, stopped, spelt = uncover(state, queue, True)
     if scratched or lost:
         out.append(scratch_event(state, hero, scratched, lost, stopped))
     if spelt or done:  # words run through letters only: seven scratches in ten scratch none
@@ -61,7 +46,7 @@ def dotted_pause(state: LineState, hero: str, queue, done: tuple[Cell, ...], out
     cell = queue[at]
     if squares[cell] is STOP or squares[cell] is SKULL or all(queue[j] == cell for j in open_at[1:]):
         return False
-    uncover(state, [cell])
+    uncover(state, (cell,), True)
     push(state, Job("scratch", hero=hero, data=((tuple(queue[at + 1:]),), True, done + (cell,))))
     state.pending = Pending("dotted", hero=hero, options=("go", "stop"), labels=("Scratch on", "Stop here"))
     out.append(scratch_event(state, hero, [cell], at))
@@ -90,22 +75,44 @@ _SCRATCHES: dict[tuple, tuple] = {}  # by id of the grid (kept alive here, in th
 # the squares lost, what stopped it and the squares scratched: (the grid, the event)
 
 
-def uncover(state: LineState, cells: list[Cell]) -> None:
-    """Scratch these squares of the card (each on it and not scratched yet), counting what they hold."""
-    state.uncovered.update(cells)
-    notes, squares = state.notes, state.chapter.grid.squares
+def uncover(state: LineState, queue, stops: bool) -> tuple[list[Cell], int, str, bool]:
+    """Scratch the squares of `queue` in its order that are on the card and not scratched yet
+    (the others are lost: past the card's edge or scratched before), counting what they hold; with
+    `stops` (a tile's scratching, not an instruction's), a Stop or Skull ends it. What it did:
+    (the squares scratched, how many were lost, "stop" or "skull" if one ended it else "", whether
+    a letter was scratched). (The squares are counted as the loop finds them, not in a second
+    loop over those scratched: a lookup and ~16 bytecodes less a square scratched, ~1.9 a move.)"""
+    squares, uncovered = state.chapter.grid.squares, state.uncovered  # every square on the card
+    scratched: list[Cell] = []
+    lost, blanks, stopped, spelt = 0, 0, "", False
+    for cell in queue:
+        square = squares.get(cell)
+        if square is None or cell in uncovered:
+            lost += 1
+            continue
+        scratched.append(cell)
+        if square is BLANK:  # blanks first: three squares scratched in four are blanks
+            blanks += 1
+        elif square is LETTER:
+            spelt = True
+        elif square is STOP:
+            state.stops += 1
+            if stops:
+                stopped = STOP_VALUE
+                break
+        else:  # a Skull
+            state.skulls += 1
+            if stops:
+                stopped = SKULL_VALUE
+                break
+    uncovered.update(scratched)  # (after the loop: a square twice in the queue is scratched twice)
+    if blanks:
+        state.blanks += blanks
+    notes = state.notes
     if notes:
-        for cell in cells:
+        for cell in scratched:
             notes.pop(cell, None)
-    for cell in cells:
-        square = squares[cell]
-        if square is not LETTER:
-            if square is BLANK:
-                state.blanks += 1
-            elif square is STOP:
-                state.stops += 1
-            elif square is SKULL:
-                state.skulls += 1
+    return scratched, lost, stopped, spelt
 
 
 LETTER, BLANK, STOP, SKULL = Square.LETTER, Square.BLANK, Square.STOP, Square.SKULL  # read often
@@ -115,10 +122,8 @@ STOP_VALUE, SKULL_VALUE = STOP.value, SKULL.value  # "stop", "skull", read once:
 
 def free_scratch(state: LineState, cells: list[Cell], out: list[Event]) -> None:
     """Scratching told by an instruction: no tiles and no penalties (a Skull costs no hourglass)."""
-    squares, uncovered = state.chapter.grid.squares, state.uncovered  # every square on the card
-    fresh = [c for c in cells if c in squares and c not in uncovered]
-    uncover(state, fresh)
-    out.append(scratch_event(state, "", fresh, len(cells) - len(fresh)))
+    fresh, lost, _, _ = uncover(state, cells, False)
+    out.append(scratch_event(state, "", fresh, lost))
     complete_words(state, fresh, out)
 
 
