@@ -24,10 +24,13 @@ def scratch(state: LineState, hero: str, segments: tuple[tuple[Cell, ...], ...],
     scratching goes on, free_scratch). Words are completed once the whole action is scratched (a
     dotted tile pauses without them; `done`: the squares it scratched before the pause). (The
     squares are counted as the loop finds them, here, not by a call and a second loop over those
-    scratched: a call, a lookup and ~16 bytecodes less a square scratched, 1.9 a move.)"""
+    scratched: a call, a lookup and ~16 bytecodes less a square scratched, 1.9 a move; and the
+    event is found here, not by a call: every scratching, a tile's or an instruction's, is this
+    one function's.)"""
     queue = segments[0] if len(segments) == 1 else [c for seg in segments for c in seg]
     pause = dotted and dotted_pause(state, queue)  # the squares walked before the player decides
-    squares, uncovered = state.chapter.grid.squares, state.uncovered  # every square on the card
+    grid, uncovered = state.chapter.grid, state.uncovered
+    squares = grid.squares  # every square on the card
     scratched: list[Cell] = []
     lost, blanks, stopped, spelt = 0, 0, "", False
     for cell in queue[:pause] if pause else queue:
@@ -57,8 +60,20 @@ def scratch(state: LineState, hero: str, segments: tuple[tuple[Cell, ...], ...],
     if notes:
         for cell in scratched:
             notes.pop(cell, None)
-    if scratched or lost:
-        out.append(scratch_event(state, hero, scratched, lost, stopped))
+    if scratched or lost:  # the squares scratched and what each showed: the reason the action
+        # cannot be taken back. Made once for the same squares of the same grid (a frozen value,
+        # handed out again as the listing's commands are): three scratches in four recur from game
+        # to game (200 seeded games after 30), and the lookup costs far less than the names, what
+        # they show and a new event
+        key = (id(grid), hero, lost, stopped, *scratched)
+        found = _SCRATCHES.get(key)
+        if found is None:
+            if len(_SCRATCHES) >= 20_000:
+                _SCRATCHES.clear()
+            found = _SCRATCHES[key] = (grid, SquaresScratched(
+                hero, tuple(map(CELL_NAMES.__getitem__, scratched)), lost, stopped,
+                tuple(map(grid.shown.__getitem__, scratched))))
+        out.append(found[1])
     if pause:  # the player decides whether to scratch on
         push(state, Job("scratch", hero=hero, data=((tuple(queue[pause:]),), True, done + tuple(scratched))))
         state.pending = Pending("dotted", hero=hero, options=("go", "stop"),
@@ -86,24 +101,6 @@ def dotted_pause(state: LineState, queue) -> int:
     if squares[cell] is STOP or squares[cell] is SKULL or all(queue[j] == cell for j in open_at[1:]):
         return 0
     return at + 1
-
-
-def scratch_event(state: LineState, hero: str, cells: list[Cell], lost: int,
-                  stopped: str = "") -> SquaresScratched:
-    """The squares scratched and what each showed: the reason the action cannot be taken back.
-    Made once for the same squares of the same grid (a frozen value, handed out again as the
-    listing's commands are): three scratches in four recur from game to game (200 seeded games
-    after 30), and the lookup costs far less than the names, what they show and a new event."""
-    grid = state.chapter.grid
-    key = (id(grid), hero, lost, stopped, *cells)
-    found = _SCRATCHES.get(key)
-    if found is None:
-        if len(_SCRATCHES) >= 20_000:
-            _SCRATCHES.clear()
-        found = _SCRATCHES[key] = (grid, SquaresScratched(
-            hero, tuple(map(CELL_NAMES.__getitem__, cells)), lost, stopped,
-            tuple(map(grid.shown.__getitem__, cells))))
-    return found[1]
 
 
 _SCRATCHES: dict[tuple, tuple] = {}  # by id of the grid (kept alive here, in the value), the hero,
