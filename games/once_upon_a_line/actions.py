@@ -91,9 +91,14 @@ def scratch(state: LineState, hero: str, segments: tuple[tuple[Cell, ...], ...],
         if found is None:
             if len(_SCRATCHES) >= 20_000:
                 _SCRATCHES.clear()
-            found = _SCRATCHES[key] = (grid, SquaresScratched(
-                hero, tuple(map(CELL_NAMES.__getitem__, scratched)), lost, stopped,
-                tuple(map(grid.shown.__getitem__, scratched))))
+            # the names and what each shows by one loop, not two tuple(map())s (valgrind: a
+            # tuple(map()) of three squares ~3.6k instructions, a loop ~2.3k; 0.14 new a move)
+            names, shown, shows = [], [], grid.shown
+            for cell in scratched:
+                names.append(CELL_NAMES[cell])
+                shown.append(shows[cell])
+            found = _SCRATCHES[key] = (grid, SquaresScratched(hero, tuple(names), lost, stopped,
+                                                              tuple(shown)))
         out.append(found[1])
     if pause:  # the player decides whether to scratch on
         push(state, Job("scratch", hero=hero, data=((tuple(queue[pause:]),), True, done + tuple(scratched))))
