@@ -3,32 +3,32 @@ special tiles and scratching.
 
 (Issue 21's ninth pass, the apply side; bench/random_play_instructions.py once-upon-a-line --games
 200 --no-gc: 95,496 and 95,510 on 8437540; 93,857 and 93,714 after (400 games: 96,805 -> 95,139,
--1.7%); 1,456 -> 1,426 bytecodes and 26.8 -> 25.6 Python calls a move (sys.settrace); a UseTiles
-applied 505 -> 482 bytecodes, 9.35 -> 7.33 calls. Kept: uncover counting what each square holds
-as the scratch loop finds it, not in a second loop over the squares scratched (a dict lookup and
-~16 bytecodes less a square scratched, 1.9 a move), 94,742 and 94,701; then the loop written into
-scratch, its one caller left (free_scratch is scratch with stops=False; dotted_pause only says
-where a dotted tile pauses), a call and a 4-tuple less a scratch, 94,525 and 94,514; the event
-looked up in scratch, scratch_event gone (every scratching is scratch's now), a call of five
-arguments less, 93,989 and 94,079; a new event's square names and what they show by one loop,
-not two tuple(map())s (valgrind: a tuple(map()) of three squares costs ~3.6k instructions, most
-of it fixed: the bound method, the map and the tuple grown from an iterator), 93,857 and 93,714.
-(New events are 0.14 a move over 200 games after 30, 929 of 3,914, and still ~0.6k a move with
-the loop: with no names and nothing shown, 93,202; their names and what they show kept by squares
-alone would be found again at ~70% of them, but cost a second key and lookup at each: ~0.15k,
-not built.) Tried and dropped: the event keyed by the scratch order's
-identity, checked against the squares scratched (timeit: the key with three squares and its hash
-129 ns, with an id 56 ns), 95,066 and 95,148: a fifth of the orders are made afresh (a star tile's,
-a placing found by its code; 3,061 of 3,914 scratches met their order before, 200 games), and the
-squares' key found their events again; the dotted test asking for a Standard Tile first, 94,083
-and 94,051 (no change); the Stop's fire and the Skull's hourglass asked under one `if stopped`,
-94,220 and 94,178 against 93,989 and 94,079 (noise). Weighed, not built: the squares still on the
-ink kept in the state (one dict.pop in the loop for its get and `in uncovered`: timeit 59 -> 27
-ns a square, ~0.25k a move, but the dict copied with every game's first state, ~0.4 us, and a
-second record of what is uncovered that every writer of state.uncovered would have to keep in
-step: tests write it directly); tiles_back's loop over the compartments, bear_penalty's first
-branch and fire's walk of the cards read by filter(answering.__contains__, ...): each under
-~0.15k by its bytecodes.)"""
+-1.7%); 1,456 -> 1,433 bytecodes and 26.8 -> 25.6 Python calls a move (sys.settrace); a UseTiles
+applied 505 -> 482 bytecodes, 9.35 -> 7.33 calls. Kept: uncover counting what each square holds as
+the scratch loop finds it, not in a second loop over the squares scratched (a dict lookup and ~16
+bytecodes less a square scratched, 1.9 a move), 94,742 and 94,701; then the loop written into
+scratch, its one caller left (free_scratch is scratch with stops=False; dotted_pause only says where
+a dotted tile pauses), a call and a 4-tuple less a scratch, 94,525 and 94,514; the event looked up
+in scratch, scratch_event gone (every scratching is scratch's now), a call of five arguments less,
+93,989 and 94,079; a new event's square names and what they show by one loop, not two tuple(map())s
+(valgrind: a tuple(map()) of three squares costs ~3.6k instructions, most of it fixed: the bound
+method, the map and the tuple grown from an iterator), 93,857 and 93,714. (New events are 0.14 a
+move over 200 games after 30, 929 of 3,914, and still ~0.6k a move with the loop: with no names and
+nothing shown, 93,202; their names and what they show kept by squares alone would be found again at
+~70% of them, but cost a second key and lookup at each: ~0.15k, not built.) Tried and dropped: the
+event keyed by the scratch order's identity, checked against the squares scratched (timeit: the key
+with three squares and its hash 129 ns, with an id 56 ns), 95,066 and 95,148: a fifth of the orders
+are made afresh (a star tile's, a placing found by its code; 3,061 of 3,914 scratches met their
+order before, 200 games), and the squares' key found their events again; the dotted test asking for
+a Standard Tile first, 94,083 and 94,051 (no change); the Stop's fire and the Skull's hourglass
+asked under one `if stopped`, 94,220 and 94,178 against 93,989 and 94,079 (noise); jobs.fire walking
+the cards read by filter(answering.__contains__, ...), 93,978 and 93,907 against 93,857 and 93,714.
+Weighed, not built: the squares still on the ink kept in the state (one dict.pop in the loop for its
+get and `in uncovered`: timeit 59 -> 27 ns a square, ~0.25k a move, but the dict copied with every
+game's first state, ~0.4 us, and a second record of what is uncovered that every writer of
+state.uncovered would have to keep in step: tests write it directly); tiles_back's loop over the
+compartments and bear_penalty's first branch (its second can_reduce): each under ~0.15k by its
+bytecodes.)"""
 from __future__ import annotations
 
 from games.core.messages import Event
