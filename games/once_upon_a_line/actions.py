@@ -1,5 +1,34 @@
 """The hero actions (replace tiles, move zone; using tiles is laid out in apply.seat_applies),
-special tiles and scratching."""
+special tiles and scratching.
+
+(Issue 21's ninth pass, the apply side; bench/random_play_instructions.py once-upon-a-line --games
+200 --no-gc: 95,496 and 95,510 on 8437540; 93,857 and 93,714 after (400 games: 96,805 -> 95,139,
+-1.7%); 1,456 -> 1,433 bytecodes and 26.8 -> 25.6 Python calls a move (sys.settrace); a UseTiles
+applied 505 -> 482 bytecodes, 9.35 -> 7.33 calls. Kept: uncover counting what each square holds as
+the scratch loop finds it, not in a second loop over the squares scratched (a dict lookup and ~16
+bytecodes less a square scratched, 1.9 a move), 94,742 and 94,701; then the loop written into
+scratch, its one caller left (free_scratch is scratch with stops=False; dotted_pause only says where
+a dotted tile pauses), a call and a 4-tuple less a scratch, 94,525 and 94,514; the event looked up
+in scratch, scratch_event gone (every scratching is scratch's now), a call of five arguments less,
+93,989 and 94,079; a new event's square names and what they show by one loop, not two tuple(map())s
+(valgrind: a tuple(map()) of three squares costs ~3.6k instructions, most of it fixed: the bound
+method, the map and the tuple grown from an iterator), 93,857 and 93,714. (New events are 0.14 a
+move over 200 games after 30, 929 of 3,914, and still ~0.6k a move with the loop: with no names and
+nothing shown, 93,202; their names and what they show kept by squares alone would be found again at
+~70% of them, but cost a second key and lookup at each: ~0.15k, not built.) Tried and dropped: the
+event keyed by the scratch order's identity, checked against the squares scratched (timeit: the key
+with three squares and its hash 129 ns, with an id 56 ns), 95,066 and 95,148: a fifth of the orders
+are made afresh (a star tile's, a placing found by its code; 3,061 of 3,914 scratches met their
+order before, 200 games), and the squares' key found their events again; the dotted test asking for
+a Standard Tile first, 94,083 and 94,051 (no change); the Stop's fire and the Skull's hourglass
+asked under one `if stopped`, 94,220 and 94,178 against 93,989 and 94,079 (noise); jobs.fire walking
+the cards read by filter(answering.__contains__, ...), 93,978 and 93,907 against 93,857 and 93,714.
+Weighed, not built: the squares still on the ink kept in the state (one dict.pop in the loop for its
+get and `in uncovered`: timeit 59 -> 27 ns a square, ~0.25k a move, but the dict copied with every
+game's first state, ~0.4 us, and a second record of what is uncovered that every writer of
+state.uncovered would have to keep in step: tests write it directly); tiles_back's loop over the
+compartments and bear_penalty's first branch (its second can_reduce): each under ~0.15k by its
+bytecodes.)"""
 from __future__ import annotations
 
 from games.core.messages import Event
@@ -17,31 +46,73 @@ def run_scratch(state: LineState, job: Job, out: list[Event]) -> None:
 
 
 def scratch(state: LineState, hero: str, segments: tuple[tuple[Cell, ...], ...], dotted: bool,
-            done: tuple[Cell, ...], out: list[Event]) -> None:
-    """Scratch square by square from the anchor outwards; a Stop or Skull ends the action.
-    Words are completed once the whole action is scratched (a dotted tile pauses without them;
-    `done`: the squares it scratched before the pause)."""
-    squares, uncovered = state.chapter.grid.squares, state.uncovered  # every square on the card
+            done: tuple[Cell, ...], out: list[Event], stops: bool = True) -> None:
+    """Scratch square by square from the anchor outwards, in the order given, the squares on the
+    card not scratched yet (the others are lost: past the card's edge or scratched before),
+    counting what they hold; a Stop or Skull ends a hero's action (`stops`: an instruction's
+    scratching goes on, free_scratch). Words are completed once the whole action is scratched (a
+    dotted tile pauses without them; `done`: the squares it scratched before the pause). (The
+    squares are counted as the loop finds them, here, not by a call and a second loop over those
+    scratched: a call, a lookup and ~16 bytecodes less a square scratched, 1.9 a move; and the
+    event is found here, not by a call: every scratching, a tile's or an instruction's, is this
+    one function's.)"""
     queue = segments[0] if len(segments) == 1 else [c for seg in segments for c in seg]
-    if dotted and dotted_pause(state, hero, queue, done, out):
-        return
+    pause = dotted and dotted_pause(state, queue)  # the squares walked before the player decides
+    grid, uncovered = state.chapter.grid, state.uncovered
+    squares = grid.squares  # every square on the card
     scratched: list[Cell] = []
-    lost, stopped, spelt = 0, "", False
-    for cell in queue:
+    lost, blanks, stopped, spelt = 0, 0, "", False
+    for cell in queue[:pause] if pause else queue:
         square = squares.get(cell)
         if square is None or cell in uncovered:
             lost += 1
             continue
         scratched.append(cell)
-        if square is not BLANK:  # blanks first: three squares scratched in four are blanks
-            if square is LETTER:
-                spelt = True
-            else:  # a Stop or Skull
-                stopped = STOP_VALUE if square is STOP else SKULL_VALUE
+        if square is BLANK:  # blanks first: three squares scratched in four are blanks
+            blanks += 1
+        elif square is LETTER:
+            spelt = True
+        elif square is STOP:
+            state.stops += 1
+            if stops:
+                stopped = STOP_VALUE
                 break
-    uncover(state, scratched)
-    if scratched or lost:
-        out.append(scratch_event(state, hero, scratched, lost, stopped))
+        else:  # a Skull
+            state.skulls += 1
+            if stops:
+                stopped = SKULL_VALUE
+                break
+    uncovered.update(scratched)  # (after the loop: a square twice in the queue is scratched twice)
+    if blanks:
+        state.blanks += blanks
+    notes = state.notes
+    if notes:
+        for cell in scratched:
+            notes.pop(cell, None)
+    if scratched or lost:  # the squares scratched and what each showed: the reason the action
+        # cannot be taken back. Made once for the same squares of the same grid (a frozen value,
+        # handed out again as the listing's commands are): three scratches in four recur from game
+        # to game (200 seeded games after 30), and the lookup costs far less than the names, what
+        # they show and a new event
+        key = (id(grid), hero, lost, stopped, *scratched)
+        found = _SCRATCHES.get(key)
+        if found is None:
+            if len(_SCRATCHES) >= 20_000:
+                _SCRATCHES.clear()
+            # the names and what each shows by one loop, not two tuple(map())s (valgrind: a
+            # tuple(map()) of three squares ~3.6k instructions, a loop ~2.3k; 0.14 new a move)
+            names, shown, shows = [], [], grid.shown
+            for cell in scratched:
+                names.append(CELL_NAMES[cell])
+                shown.append(shows[cell])
+            found = _SCRATCHES[key] = (grid, SquaresScratched(hero, tuple(names), lost, stopped,
+                                                              tuple(shown)))
+        out.append(found[1])
+    if pause:  # the player decides whether to scratch on
+        push(state, Job("scratch", hero=hero, data=((tuple(queue[pause:]),), True, done + tuple(scratched))))
+        state.pending = Pending("dotted", hero=hero, options=("go", "stop"),
+                                labels=("Scratch on", "Stop here"))
+        return
     if spelt or done:  # words run through letters only: seven scratches in ten scratch none
         complete_words(state, scratched if not done else list(done) + scratched, out)
     if stopped and (state.ongoing is None or stopped in state.ongoing):  # fire's first test
@@ -50,62 +121,24 @@ def scratch(state: LineState, hero: str, segments: tuple[tuple[Cell, ...], ...],
         push(state, Job("hourglass", hero=hero))
 
 
-def dotted_pause(state: LineState, hero: str, queue, done: tuple[Cell, ...], out: list[Event]) -> bool:
+def dotted_pause(state: LineState, queue) -> int:
     """A dotted tile scratches its first open square, then the player decides whether to scratch
-    on, if open squares are left after it (else, or on a Stop or Skull, it scratches as any tile)."""
+    on, if open squares are left after it (else, or on a Stop or Skull, it scratches as any tile):
+    how many squares of the queue it walks before the pause, up to that first open square (0: no
+    pause)."""
     squares, uncovered = state.chapter.grid.squares, state.uncovered
     open_at = [at for at, c in enumerate(queue) if c in squares and c not in uncovered]
     if not open_at:
-        return False
+        return 0
     at = open_at[0]
     cell = queue[at]
     if squares[cell] is STOP or squares[cell] is SKULL or all(queue[j] == cell for j in open_at[1:]):
-        return False
-    uncover(state, [cell])
-    push(state, Job("scratch", hero=hero, data=((tuple(queue[at + 1:]),), True, done + (cell,))))
-    state.pending = Pending("dotted", hero=hero, options=("go", "stop"), labels=("Scratch on", "Stop here"))
-    out.append(scratch_event(state, hero, [cell], at))
-    return True
-
-
-def scratch_event(state: LineState, hero: str, cells: list[Cell], lost: int,
-                  stopped: str = "") -> SquaresScratched:
-    """The squares scratched and what each showed: the reason the action cannot be taken back.
-    Made once for the same squares of the same grid (a frozen value, handed out again as the
-    listing's commands are): three scratches in four recur from game to game (200 seeded games
-    after 30), and the lookup costs far less than the names, what they show and a new event."""
-    grid = state.chapter.grid
-    key = (id(grid), hero, lost, stopped, *cells)
-    found = _SCRATCHES.get(key)
-    if found is None:
-        if len(_SCRATCHES) >= 20_000:
-            _SCRATCHES.clear()
-        found = _SCRATCHES[key] = (grid, SquaresScratched(
-            hero, tuple(map(CELL_NAMES.__getitem__, cells)), lost, stopped,
-            tuple(map(grid.shown.__getitem__, cells))))
-    return found[1]
+        return 0
+    return at + 1
 
 
 _SCRATCHES: dict[tuple, tuple] = {}  # by id of the grid (kept alive here, in the value), the hero,
 # the squares lost, what stopped it and the squares scratched: (the grid, the event)
-
-
-def uncover(state: LineState, cells: list[Cell]) -> None:
-    """Scratch these squares of the card (each on it and not scratched yet), counting what they hold."""
-    state.uncovered.update(cells)
-    notes, squares = state.notes, state.chapter.grid.squares
-    if notes:
-        for cell in cells:
-            notes.pop(cell, None)
-    for cell in cells:
-        square = squares[cell]
-        if square is not LETTER:
-            if square is BLANK:
-                state.blanks += 1
-            elif square is STOP:
-                state.stops += 1
-            elif square is SKULL:
-                state.skulls += 1
 
 
 LETTER, BLANK, STOP, SKULL = Square.LETTER, Square.BLANK, Square.STOP, Square.SKULL  # read often
@@ -114,12 +147,9 @@ STOP_VALUE, SKULL_VALUE = STOP.value, SKULL.value  # "stop", "skull", read once:
 
 
 def free_scratch(state: LineState, cells: list[Cell], out: list[Event]) -> None:
-    """Scratching told by an instruction: no tiles and no penalties (a Skull costs no hourglass)."""
-    squares, uncovered = state.chapter.grid.squares, state.uncovered  # every square on the card
-    fresh = [c for c in cells if c in squares and c not in uncovered]
-    uncover(state, fresh)
-    out.append(scratch_event(state, "", fresh, len(cells) - len(fresh)))
-    complete_words(state, fresh, out)
+    """Scratching told by an instruction: no tiles and no penalties (a Skull costs no hourglass),
+    and a Stop or Skull does not end it."""
+    scratch(state, "", (cells,), False, (), out, stops=False)
 
 
 def replace_tiles(state: LineState, hero: str, out: list[Event]) -> None:

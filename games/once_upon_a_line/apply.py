@@ -51,6 +51,8 @@ the draw). Left: the squares the scratch loop finds lost (1.57 a scratch, ~17 by
 5,572 past the card's edge and 583 scratched before, 200 games), which the draw has walked
 already; counting them at the end instead (the squares walked less those scratched) costs more
 bytecodes than it saves.)
+
+(Issue 21's ninth pass, the apply side: actions.py's docstring.)
 """
 from __future__ import annotations
 
