@@ -246,10 +246,13 @@ class LegalListing(Listing):
         parts, total = drawing(state)
         if not total:
             raise IndexError("Cannot choose from an empty sequence")
-        width = total.bit_length()
+        if bits is None:  # bits(width) is below(total) then (so a pick asks no question of it)
+            bits, width = below, total
+        else:
+            width = total.bit_length()
         uncovered, blocked, obstacles = state.uncovered, None, None  # worked out when first needed
         for _ in range(TRIES):
-            index = below(total) if bits is None else bits(width)
+            index = bits(width)
             while index >= total:  # (below's never is)
                 index = bits(width)
             for size, hero, part in parts:
@@ -259,14 +262,18 @@ class LegalListing(Listing):
             if hero is None:  # a list of commands
                 self._drawn = command = part[index]
                 return command
-            if blocked is None:
-                blocked, obstacles = blocked_now(state), state.drawn.layout.obstacles
             k = bisect_right(part.starts, index) - 1  # the shape, its tile set, its way
             sets, ways = part.groups[k]
             index -= part.starts[k]  # the tile set (index // ways.total) and its way: the set
             # only worked out for a pick kept (% and // are bytecodes, divmod a call; 1.4 of the
             # ~2 picks a move are refused)
-            placed = ways.placed_at(index % ways.total, uncovered, blocked, obstacles)
+            way = index % ways.total
+            spent = ways.spent[way]  # refused for good, found by one set test without a call
+            if spent is not None and uncovered.issuperset(spent):  # (1.1 of the 1.4 refused)
+                continue
+            if blocked is None:
+                blocked, obstacles = blocked_now(state), state.drawn.layout.obstacles
+            placed = ways.placed_at(way, uncovered, blocked, obstacles)
             if placed is not None:  # legal.use_tiles and named, written out
                 ids = sets[index // ways.total]
                 self._drawn = command = USE_TILES[
@@ -402,6 +409,8 @@ class StarWays:
 
     def __init__(self, shaped: ShapeLayout) -> None:
         self.shaped, self.total = shaped, len(shaped.stars())
+        self.spent = [None if whole else _NEVER for _, _, _, whole, _ in shaped.stars()]  # as
+        # ShapeWays.spent: a spot not on the card whole is never open
 
     def placed_at(self, index: int, uncovered: set[Cell], blocked: set[Cell],
                   obstacles: frozenset[Cell]) -> tuple | None:
@@ -426,14 +435,15 @@ class ShapeWays:
         for k, word in enumerate(self.words):
             self.ways += numbered(word, k, layout.obstacles)
         self.total = len(self.ways)
+        self.spent = [way[4] for way in self.ways]  # by way: the squares whose scratching refuses
+        # it for good, or None; the draw asks it before placed_at, which need not (a call less a
+        # pick refused so: 1.1 a move)
 
     def placed_at(self, index: int, uncovered: set[Cell], blocked: set[Cell],
                   obstacles: frozenset[Cell]) -> tuple | None:
         """Way `index` as it lies now, (code, case, squares, scratch order, ...), if the listing
         holds it now, else None."""
-        word, index, k, ray, spent = self.ways[index]
-        if spent is not None and uncovered.issuperset(spent):  # refused for good, found at once
-            return None  # (0.65 ray and 0.5 overlap picks a move, of 1.4 refused)
+        word, index, k, ray, _ = self.ways[index]
         if ray is not None:  # WordLayout.placed and run_along written out: 1.2 rays a move
             cells, _, _, _, entries = ray
             run = 0
@@ -507,6 +517,7 @@ def spent_by(ray: tuple, obstacles: frozenset[Cell]) -> frozenset[Cell] | None:
     return None if entries[len(cells)][2] else frozenset(cells)
 
 
+_NEVER = frozenset()  # the squares whose scratching refuses a way never open: none
 _NUMBERED: dict[tuple, list[tuple]] = {}  # by word layout (a few hundred, kept by their shapes) and k
 
 
