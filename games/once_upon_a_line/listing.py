@@ -362,9 +362,13 @@ def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int
                 words = by_zone.get(zone)
                 if words is None:
                     words = anchor_words(state, drawn, zone)
-                reserve = sorted(board.reserve)
-                key = (words, hero, zone, [] in compartments, any(compartments),
-                       (*reserve, *map(board.standard.get, reserve)))  # (one tuple: -0.3k)
+                reserve = board.reserve
+                if reserve:  # (empty at a third of the keys: no sort, no sizes to look up)
+                    reserve = sorted(reserve)
+                    reserve = (*reserve, *map(board.standard.get, reserve))  # (one tuple: -0.3k)
+                else:
+                    reserve = ()
+                key = (words, hero, zone, [] in compartments, any(compartments), reserve)
                 found = _KEPT.get(key) or hero_part(state, hero, board, drawn.layout, key)
             else:
                 found = ((), 0, legal.holds_talent_tile(board.reserve, board.standard))
