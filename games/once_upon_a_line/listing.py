@@ -222,6 +222,7 @@ from games.once_upon_a_line.placement import shape_of
 from games.once_upon_a_line.state import LineState
 
 TRIES = 200  # picks refused before the whole listing is built instead (uniform either way)
+_TRIES = range(TRIES)  # (made once: range() is a call at every draw)
 
 
 class LegalListing(Listing):
@@ -251,7 +252,7 @@ class LegalListing(Listing):
         else:
             width = total.bit_length()
         uncovered, blocked, obstacles = state.uncovered, None, None  # worked out when first needed
-        for _ in range(TRIES):
+        for _ in _TRIES:
             index = bits(width)
             while index >= total:  # (below's never is)
                 index = bits(width)
