@@ -378,7 +378,8 @@ def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int
             kept[hero] = found
         parts += found[0]
         total += found[1]
-        talent = talent or found[2]
+        if found[2]:  # (seldom: one test, no store)
+            talent = True
     if talent:  # a talent tile in some Reserve: maybe a special tile to play
         specials = legal.special_tiles(state)
         if specials:
@@ -394,11 +395,13 @@ def blocked_now(state: LineState) -> set[Cell]:
     one of them is scratched. (Worked out afresh they cost ~5.5k instructions, asked at 0.6 of the
     moves; squares are uncovered at most moves, but seldom a Stop, a Skull or a Lock box's.)"""
     drawn, uncovered = state.drawn, state.uncovered
-    kept, stamp = drawn.blocked, (state.stops + state.skulls, len(state.unlocked))
-    if kept is not None and kept[0] == stamp and uncovered.isdisjoint(kept[2]):
-        return kept[1]
+    kept, obstacles, opened = drawn.blocked, state.stops + state.skulls, len(state.unlocked)
+    if kept is not None and kept[0] == obstacles and kept[1] == opened \
+            and uncovered.isdisjoint(kept[3]):  # (two int tests, no tuple made to compare)
+        return kept[2]
     blocked = drawn.layout.blocked(uncovered, state.unlocked)
-    drawn.blocked = (stamp, blocked, blocked - uncovered)  # and the Lock boxes' squares blocked
+    drawn.blocked = (obstacles, opened, blocked, blocked - uncovered)  # and the Lock boxes'
+    # squares blocked
     return blocked
 
 
