@@ -366,7 +366,8 @@ def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int
                     words = anchor_words(state, drawn, zone)
                 reserve = board.reserve
                 if reserve:  # (empty at a third of the keys: no sort, no sizes to look up)
-                    reserve = sorted(reserve)
+                    reserve = reserve[:]  # sorted, without sorted()'s keyword handling
+                    reserve.sort()
                     reserve = (*reserve, *map(board.standard.get, reserve))  # (one tuple: -0.3k)
                     free = [] in compartments
                 else:  # no tiles, no ways: a free compartment changes nothing the part holds
