@@ -343,13 +343,14 @@ def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int
     state.drawn until its board changes, and found again by one key of plain values,
     written out here (this runs at nearly every move, and a call costs about what the lookup does):
     the layout's serial and the anchor words of the hero's zone, the hero, its zone, whether a
-    compartment is free (False with an empty Reserve) and whether one holds tiles, its Reserve
-    (sorted) followed by the sizes of its tiles in one tuple (None for a tile not Standard): the
-    sizes of Standard Tiles out of the Reserve change nothing the part holds, so they stay out of
-    the key (the first-time
-    countings of 200 seeded games after 30 fell from 1590 to 1020 hero parts). Whatever a hero's
-    part reads belongs in the key. (Tried: each board keeping its parts with a copy of what they
-    read, compared at every draw: the copies cost more than the lookup saved.)"""
+    compartment is free and whether one holds tiles, its Reserve (sorted) followed by the sizes
+    of its tiles in one tuple (None for a tile not Standard): the sizes of Standard Tiles out of
+    the Reserve change nothing the part holds, so they stay out of the key (the first-time
+    countings of 200 seeded games after 30 fell from 1590 to 1020 hero parts). With an empty
+    Reserve (a third of the keys) no way can be laid: its key holds the layout's serial alone for
+    the words, no free compartment and () (no sort, no sizes, no words looked up). Whatever a
+    hero's part reads belongs in the key. (Tried: each board keeping its parts with a copy of what
+    they read, compared at every draw: the copies cost more than the lookup saved.)"""
     drawn = state.drawn
     if drawn is None:
         drawn = state.drawn = Drawn(grid_layout(state.chapter.grid))
@@ -361,17 +362,18 @@ def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int
         if found is None:
             if board.active and not board.retired:
                 zone, compartments = board.zone, board.compartments  # hero_key, inline
-                words = by_zone.get(zone)
-                if words is None:
-                    words = anchor_words(state, drawn, zone)
                 reserve = board.reserve
                 if reserve:  # (empty at a third of the keys: no sort, no sizes to look up)
+                    words = by_zone.get(zone)
+                    if words is None:
+                        words = anchor_words(state, drawn, zone)
                     reserve = reserve[:]  # sorted, without sorted()'s keyword handling
                     reserve.sort()
                     reserve = (*reserve, *map(board.standard.get, reserve))  # (one tuple: -0.3k)
                     free = [] in compartments
-                else:  # no tiles, no ways: a free compartment changes nothing the part holds
-                    reserve, free = (), False
+                else:  # no tiles, no ways: neither a free compartment nor the anchor words change
+                    # the part (the layout's serial alone names the grid)
+                    words, reserve, free = drawn.layout.serial, (), False
                 key = (words, hero, zone, free, any(compartments), reserve)
                 found = _KEPT.get(key) or hero_part(state, hero, board, drawn.layout, key)
             else:
