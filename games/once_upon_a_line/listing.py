@@ -196,7 +196,7 @@ os.stat ~7k each (the stat_result built), saga_of ~5k, the generator.)
 (Issue 21's seventh pass, the apply side (and its eighth): apply.py's docstring.)
 
 (Issue 21's ninth pass, the draw side, same measure: 95,492, 95,543 and 95,490 on 8437540 (96,811
-over 400 games); 91,841 and 91,938 after (93,044 and 93,102 over 400: -3.9%). What paid was C work
+over 400 games); 91,406 and 91,483 after (92,746 and 92,722 over 400: -4.2%). What paid was C work
 at every draw that the line counts do not show (lines a move rose, 264 -> 274; calls fell, 28.1 ->
 27.3): a hero key cost ~8.7k instructions (cachegrind on 2,131 keys recorded from play: the sizes by
 map ~3.3k, the sort ~1.6k, the lookup's hashing and comparing ~2k, the two compartment tests ~1.1k).
@@ -207,13 +207,14 @@ layout's serial for the words, -0.3k (no way can be laid: fewer first-time parts
 plain loop, called by sample (filter called the tuple's __contains__ through a method-wrapper, ~4.5k
 a set), -0.5k; the picks' range made once (range() at every draw), -0.8k; blocked_now's counts
 compared as ints and the talent flag by one test, -0.2k; the Reserve sorted by a copy and list.sort,
--0.15k. Dropped: each shape's tile sets a part of their own (no bisect, the parts walked), +2.2k;
+-0.15k; a one-tile Reserve (a fifth of the keys) keyed by the same (id, size) without a sort or map,
+-0.45k. Dropped: each shape's tile sets a part of their own (no bisect, the parts walked), +2.2k;
 the shape found by a walk over the hero's groups, not bisect, +1.9k (bisect is ~0.5k a call by
-callgrind; the walk costs more); the tile set's name kept by the set and the Reserve's
-order (53% found again), +0.1k; sorted only for two tiles or more, the anchor words one object of
-each value (compared by identity), `<=` for issuperset, ShapeWays.spent by map: no change; a
-full-size Reserve's key kept by the sorted Reserve: comparing the sizes dict with the full sizes
-costs ~1.3k, more than it saves (microbench). Next: the key's sizes (~2.3k a move) only if the
+callgrind; the walk costs more); the tile set's name kept by the set and the Reserve's order (53%
+found again), +0.1k; sorted only for two tiles or more (the sizes still by map), the anchor words
+one object of each value (compared by identity), `<=` for issuperset, ShapeWays.spent by map: no
+change; a full-size Reserve's key kept by the sorted Reserve: comparing the sizes dict with the full
+sizes costs ~1.3k, more than it saves (microbench). Next: the key's sizes (~2.3k a move) only if the
 boards kept a signature of their reduced tiles (penalties and mends would update it: the apply
 side's files).)
 
