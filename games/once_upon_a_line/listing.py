@@ -195,6 +195,29 @@ os.stat ~7k each (the stat_result built), saga_of ~5k, the generator.)
 
 (Issue 21's seventh pass, the apply side (and its eighth): apply.py's docstring.)
 
+(Issue 21's ninth pass, the draw side, same measure: 95,492, 95,543 and 95,490 on 8437540 (96,811
+over 400 games); 91,406 and 91,483 after (92,746 and 92,722 over 400: -4.2%). What paid was C work
+at every draw that the line counts do not show (lines a move rose, 264 -> 274; calls fell, 28.1 ->
+27.3): a hero key cost ~8.7k instructions (cachegrind on 2,131 keys recorded from play: the sizes by
+map ~3.3k, the sort ~1.6k, the lookup's hashing and comparing ~2k, the two compartment tests ~1.1k).
+Kept, each in its commit (two runs each): the refused-for-good test asked in sample before placed_at
+(placed_at no longer asks it) and below(total) as bits(width), -0.2k; an empty Reserve (a third of
+the keys) keyed by () with no sort and no sizes, -1.2k, with no free compartment, -0.3k, and the
+layout's serial for the words, -0.3k (no way can be laid: fewer first-time parts too); named by a
+plain loop, called by sample (filter called the tuple's __contains__ through a method-wrapper, ~4.5k
+a set), -0.5k; the picks' range made once (range() at every draw), -0.8k; blocked_now's counts
+compared as ints and the talent flag by one test, -0.2k; the Reserve sorted by a copy and list.sort,
+-0.15k; a one-tile Reserve (a fifth of the keys) keyed by the same (id, size) without a sort or map,
+-0.45k. Dropped: each shape's tile sets a part of their own (no bisect, the parts walked), +2.2k;
+the shape found by a walk over the hero's groups, not bisect, +1.9k (bisect is ~0.5k a call by
+callgrind; the walk costs more); the tile set's name kept by the set and the Reserve's order (53%
+found again), +0.1k; sorted only for two tiles or more (the sizes still by map), the anchor words
+one object of each value (compared by identity), `<=` for issuperset, ShapeWays.spent by map: no
+change; a full-size Reserve's key kept by the sorted Reserve: comparing the sizes dict with the full
+sizes costs ~1.3k, more than it saves (microbench). Next: the key's sizes (~2.3k a move) only if the
+boards kept a signature of their reduced tiles (penalties and mends would update it: the apply
+side's files).)
+
 (Issue 21's ninth pass (squares as ints), weighed, not built: 95,568 and 95,623 a move on 6035da0.
 A move hashes 17 tuples (callgrind, 200 seeded games after 30, --no-gc: 2.8k instructions with
 what they hold); squares are hashed 13.0 times a move (a tuple subclass counting its hashes; 10.6
@@ -224,6 +247,7 @@ from games.once_upon_a_line.placement import shape_of
 from games.once_upon_a_line.state import LineState
 
 TRIES = 200  # picks refused before the whole listing is built instead (uniform either way)
+_TRIES = range(TRIES)  # (made once: range() is a call at every draw)
 
 
 class LegalListing(Listing):
@@ -248,10 +272,13 @@ class LegalListing(Listing):
         parts, total = drawing(state)
         if not total:
             raise IndexError("Cannot choose from an empty sequence")
-        width = total.bit_length()
+        if bits is None:  # bits(width) is below(total) then (so a pick asks no question of it)
+            bits, width = below, total
+        else:
+            width = total.bit_length()
         uncovered, blocked, obstacles = state.uncovered, None, None  # worked out when first needed
-        for _ in range(TRIES):
-            index = below(total) if bits is None else bits(width)
+        for _ in _TRIES:
+            index = bits(width)
             while index >= total:  # (below's never is)
                 index = bits(width)
             for size, hero, part in parts:
@@ -261,19 +288,23 @@ class LegalListing(Listing):
             if hero is None:  # a list of commands
                 self._drawn = command = part[index]
                 return command
-            if blocked is None:
-                blocked, obstacles = blocked_now(state), state.drawn.layout.obstacles
             k = bisect_right(part.starts, index) - 1  # the shape, its tile set, its way
             sets, ways = part.groups[k]
             index -= part.starts[k]  # the tile set (index // ways.total) and its way: the set
             # only worked out for a pick kept (% and // are bytecodes, divmod a call; 1.4 of the
             # ~2 picks a move are refused)
-            placed = ways.placed_at(index % ways.total, uncovered, blocked, obstacles)
-            if placed is not None:  # legal.use_tiles and named, written out
+            way = index % ways.total
+            spent = ways.spent[way]  # refused for good, found by one set test without a call
+            if spent is not None and uncovered.issuperset(spent):  # (1.1 of the 1.4 refused)
+                continue
+            if blocked is None:
+                blocked, obstacles = blocked_now(state), state.drawn.layout.obstacles
+            placed = ways.placed_at(way, uncovered, blocked, obstacles)
+            if placed is not None:  # legal.use_tiles written out (named only for several tiles)
                 ids = sets[index // ways.total]
                 self._drawn = command = USE_TILES[
-                    hero, ids[0] if len(ids) == 1 else
-                    "+".join(filter(ids.__contains__, state.heroes[hero].reserve)), placed[0]]
+                    hero, ids[0] if len(ids) == 1 else named(state.heroes[hero].reserve, ids),
+                    placed[0]]
                 state.drawn.placing = (command, placed[3], len(uncovered))
                 return command
         self._drawn = command = Listing.draw(self, below)  # the whole listing (uniform either way)
@@ -340,9 +371,11 @@ def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int
     compartment is free and whether one holds tiles, its Reserve (sorted) followed by the sizes
     of its tiles in one tuple (None for a tile not Standard): the sizes of Standard Tiles out of
     the Reserve change nothing the part holds, so they stay out of the key (the first-time
-    countings of 200 seeded games after 30 fell from 1590 to 1020 hero parts). Whatever a hero's
-    part reads belongs in the key. (Tried: each board keeping its parts with a copy of what they
-    read, compared at every draw: the copies cost more than the lookup saved.)"""
+    countings of 200 seeded games after 30 fell from 1590 to 1020 hero parts). With an empty
+    Reserve (a third of the keys) no way can be laid: its key holds the layout's serial alone for
+    the words, no free compartment and () (no sort, no sizes, no words looked up). Whatever a
+    hero's part reads belongs in the key. (Tried: each board keeping its parts with a copy of what
+    they read, compared at every draw: the copies cost more than the lookup saved.)"""
     drawn = state.drawn
     if drawn is None:
         drawn = state.drawn = Drawn(grid_layout(state.chapter.grid))
@@ -354,19 +387,31 @@ def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int
         if found is None:
             if board.active and not board.retired:
                 zone, compartments = board.zone, board.compartments  # hero_key, inline
-                words = by_zone.get(zone)
-                if words is None:
-                    words = anchor_words(state, drawn, zone)
-                reserve = sorted(board.reserve)
-                key = (words, hero, zone, [] in compartments, any(compartments),
-                       (*reserve, *map(board.standard.get, reserve)))  # (one tuple: -0.3k)
+                reserve = board.reserve
+                if reserve:  # (empty at a third of the keys: no sort, no sizes to look up)
+                    words = by_zone.get(zone)
+                    if words is None:
+                        words = anchor_words(state, drawn, zone)
+                    if len(reserve) == 1:  # (a fifth of the keys: the same tuple, no sort, no
+                        tile_id = reserve[0]  # map; map's machinery is ~3k of a key)
+                        reserve = (tile_id, board.standard.get(tile_id))
+                    else:
+                        reserve = reserve[:]  # sorted, without sorted()'s keyword handling
+                        reserve.sort()
+                        reserve = (*reserve, *map(board.standard.get, reserve))  # (one tuple)
+                    free = [] in compartments
+                else:  # no tiles, no ways: neither a free compartment nor the anchor words change
+                    # the part (the layout's serial alone names the grid)
+                    words, reserve, free = drawn.layout.serial, (), False
+                key = (words, hero, zone, free, any(compartments), reserve)
                 found = _KEPT.get(key) or hero_part(state, hero, board, drawn.layout, key)
             else:
                 found = ((), 0, legal.holds_talent_tile(board.reserve, board.standard))
             kept[hero] = found
         parts += found[0]
         total += found[1]
-        talent = talent or found[2]
+        if found[2]:  # (seldom: one test, no store)
+            talent = True
     if talent:  # a talent tile in some Reserve: maybe a special tile to play
         specials = legal.special_tiles(state)
         if specials:
@@ -382,11 +427,13 @@ def blocked_now(state: LineState) -> set[Cell]:
     one of them is scratched. (Worked out afresh they cost ~5.5k instructions, asked at 0.6 of the
     moves; squares are uncovered at most moves, but seldom a Stop, a Skull or a Lock box's.)"""
     drawn, uncovered = state.drawn, state.uncovered
-    kept, stamp = drawn.blocked, (state.stops + state.skulls, len(state.unlocked))
-    if kept is not None and kept[0] == stamp and uncovered.isdisjoint(kept[2]):
-        return kept[1]
+    kept, obstacles, opened = drawn.blocked, state.stops + state.skulls, len(state.unlocked)
+    if kept is not None and kept[0] == obstacles and kept[1] == opened \
+            and uncovered.isdisjoint(kept[3]):  # (two int tests, no tuple made to compare)
+        return kept[2]
     blocked = drawn.layout.blocked(uncovered, state.unlocked)
-    drawn.blocked = (stamp, blocked, blocked - uncovered)  # and the Lock boxes' squares blocked
+    drawn.blocked = (obstacles, opened, blocked, blocked - uncovered)  # and the Lock boxes'
+    # squares blocked
     return blocked
 
 
@@ -404,6 +451,8 @@ class StarWays:
 
     def __init__(self, shaped: ShapeLayout) -> None:
         self.shaped, self.total = shaped, len(shaped.stars())
+        self.spent = [None if whole else _NEVER for _, _, _, whole, _ in shaped.stars()]  # as
+        # ShapeWays.spent: a spot not on the card whole is never open
 
     def placed_at(self, index: int, uncovered: set[Cell], blocked: set[Cell],
                   obstacles: frozenset[Cell]) -> tuple | None:
@@ -428,14 +477,15 @@ class ShapeWays:
         for k, word in enumerate(self.words):
             self.ways += numbered(word, k, layout.obstacles)
         self.total = len(self.ways)
+        self.spent = [way[4] for way in self.ways]  # by way: the squares whose scratching refuses
+        # it for good, or None; the draw asks it before placed_at, which need not (a call less a
+        # pick refused so: 1.1 a move)
 
     def placed_at(self, index: int, uncovered: set[Cell], blocked: set[Cell],
                   obstacles: frozenset[Cell]) -> tuple | None:
         """Way `index` as it lies now, (code, case, squares, scratch order, ...), if the listing
         holds it now, else None."""
-        word, index, k, ray, spent = self.ways[index]
-        if spent is not None and uncovered.issuperset(spent):  # refused for good, found at once
-            return None  # (0.65 ray and 0.5 overlap picks a move, of 1.4 refused)
+        word, index, k, ray, _ = self.ways[index]
         if ray is not None:  # WordLayout.placed and run_along written out: 1.2 rays a move
             cells, _, _, _, entries = ray
             run = 0
@@ -509,6 +559,7 @@ def spent_by(ray: tuple, obstacles: frozenset[Cell]) -> frozenset[Cell] | None:
     return None if entries[len(cells)][2] else frozenset(cells)
 
 
+_NEVER = frozenset()  # the squares whose scratching refuses a way never open: none
 _NUMBERED: dict[tuple, list[tuple]] = {}  # by word layout (a few hundred, kept by their shapes) and k
 
 
@@ -578,9 +629,14 @@ def tile_shapes(state: LineState, hero: str, reserve: tuple[str, ...], layout: G
 
 
 def named(reserve: list[str], ids: tuple[str, ...]) -> str:
-    """A tile set as the listing names it: its ids in the Reserve's order, joined by '+'."""
-    return ids[0] if len(ids) == 1 else "+".join(filter(ids.__contains__, reserve))  # (filter:
-    # no Python call, as a comprehension is)
+    """A tile set as the listing names it: its ids in the Reserve's order, joined by '+'. (A plain
+    loop: filter(ids.__contains__, reserve) calls the tuple's __contains__ through a method-wrapper
+    at each tile, and cost more than this call from sample; 0.3 sets of several tiles drawn a move.)"""
+    order = []
+    for t in reserve:
+        if t in ids:
+            order.append(t)
+    return "+".join(order)
 
 
 _KEPT: dict[tuple, object] = {}  # the ways counted so far, by what they depend on (keys of
