@@ -205,6 +205,8 @@ of them directly, 2.4 inside scratch_event's key): scratch's tests 3.7, uncover'
 would add wherever set order reaches play; one_cell and step are asked 0.3 times a move. Under
 the ~1.5k that pays the refactor: not done. The other ~6 tuples hashed a move are keys: drawing's
 hero key, scratch_event's, USE_TILES' and the caches'.)
+
+(Issue 21's ninth pass, per-game costs and the engine: game.py's docstring.)
 """
 from __future__ import annotations
 
