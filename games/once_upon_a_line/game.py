@@ -13,19 +13,22 @@ and four calls), 1.3k the decision's timing and selfplay's own per game, where g
 hands out the same LegalListing again for the same state, reset (a new one made and freed a move:
 ~1.8k, 5,000 made and dropped under cachegrind): 94,642 and 94,585; the score's criteria by one
 loop of tests (scoring.success_points: chapter_score 23.1k -> 14.3k, outcome 28.7k -> 21.9k a
-game): 94,444 and 94,403 (3,251k -> 3,243k a game). Dropped: run's move limit as a countdown range,
-not len(table.log) a move, 94,809 (in 3.11 a range's ints past 256 are made at each turn); the
-bots' reads_view and picks_listed read once per run into sets, 94,687 (noise); HeroBoard.copy's
-compartments by list(map(list.copy)) when none is locked, 10.0k -> 10.0k a board (making and
-freeing the lists is the cost, not the loop; `None in compartments` is ~0.8k of rich compares);
-saga_of as one dict display, 5.25k -> 4.47k a game (0.02k a move, and the saga's keys saved in
-another order); LineState.copy storing each field into a bare object, not through __init__'s 34
-parameters, 50.4k -> 50.6k a copy (the containers made and freed are the cost). Weighed, not built:
-LogEntry made by tuple.__new__ costs ~1.35k a move (a tuple subclass through tp_new_wrapper); one
-without a Python __new__, made from a tuple, ~0.95k, but every LogEntry(seat, command) would
-change; the crossed rows as tuples replaced on change (their copy ~11.6k -> ~4.8k a game, 0.2k a
-move) need give_letters to replace a row (letters.py); load_chapter's stats: no cheaper exact test
-(an edit in place leaves the folder's stamp, and tests hand load_chapter their own chapter_files).)"""
+game): 94,444 and 94,403 (3,251k -> 3,243k a game); Table.carry_out calling the game's apply looked
+up once per table (a staticmethod read through the game instance: ~250 a move): 94,174 and 94,183;
+why undo stops kept as two fields of the Table, not a tuple made at nearly every move: 93,990 and
+94,047. Dropped: run's move limit as a countdown range, not len(table.log) a move, 94,809 (in 3.11
+a range's ints past 256 are made at each turn); the bots' reads_view and picks_listed read once per
+run into sets, 94,687 (noise); HeroBoard.copy's compartments by list(map(list.copy)) when none is
+locked, 10.0k -> 10.0k a board (making and freeing the lists is the cost, not the loop; `None in
+compartments` is ~0.8k of rich compares); saga_of as one dict display, 5.25k -> 4.47k a game (0.02k
+a move, and the saga's keys saved in another order); LineState.copy storing each field into a bare
+object, not through __init__'s 34 parameters, 50.4k -> 50.6k a copy (the containers made and freed
+are the cost). Weighed, not built: LogEntry made by tuple.__new__ costs ~1.35k a move (a tuple
+subclass through tp_new_wrapper); one without a Python __new__, made from a tuple, ~0.95k, but
+every LogEntry(seat, command) would change; the crossed rows as tuples replaced on change (their
+copy ~11.6k -> ~4.8k a game, 0.2k a move) need give_letters to replace a row (letters.py);
+load_chapter's stats: no cheaper exact test (an edit in place leaves the folder's stamp, and tests
+hand load_chapter their own chapter_files).)"""
 from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
