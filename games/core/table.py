@@ -41,11 +41,15 @@ class Table:
     undo_floor: int = 0  # commands before this index can no longer be taken back
     opening: tuple[Event, ...] = ()  # how the game began (dealt by setup), before any command
     # why the commands before undo_floor can no longer be taken back, worded only when asked
-    # (settled_by): the seat that moved since, or the events that revealed something
-    settled: tuple[int, tuple[Event, ...]] = (-1, ())
+    # (settled_by): the seat that moved since, or the events that revealed something (two
+    # fields, not a tuple: one was made at nearly every move, ~0.4k instructions)
+    settled_seat: int = -1
+    settled_events: tuple[Event, ...] = ()
     _listeners: list[Listener] = field(default_factory=list, repr=False)
 
     def __post_init__(self) -> None:
+        self._apply = self.game.apply  # looked up once: carry_out applies a command every move,
+        # and a staticmethod read through the game costs ~250 instructions each time
         if self.state is None:
             self.state, opening = self.game.setup(self.seed, len(self.seats), self.options)
             self.opening = tuple(opening)
@@ -92,11 +96,11 @@ class Table:
     def carry_out(self, seat: int, command: Command) -> tuple[Event, ...]:
         """Apply a command already found legal, log it, tell the listeners; the events it caused.
         Only dispatch, and the runtime for a command it took from the list just made, call it."""
-        events = tuple(self.game.apply(self.state, seat, command))
+        events = tuple(self._apply(self.state, seat, command))
         log = self.log
         if log and log[-1].seat != seat:
             self.undo_floor = len(log)  # another seat acted: earlier commands are settled
-            self.settled = (seat, ())
+            self.settled_seat, self.settled_events = seat, ()
         log.append(tuple.__new__(LogEntry, (seat, command)))  # LogEntry(seat, command): its
         # __new__ is a Python function, a call more at every move
         # an event that revealed hidden information or drew randomness (Event.reveals) ends undo:
@@ -104,7 +108,7 @@ class Table:
         for event in events:
             if event.reveals:
                 self.undo_floor = len(log)
-                self.settled = (-1, events)
+                self.settled_seat, self.settled_events = -1, events
                 break
         if self._listeners:
             for listener in list(self._listeners):
@@ -133,10 +137,11 @@ class Table:
         """Take back the seat's last command by replaying the log without it."""
         if not self.can_undo(seat):
             return False
-        floor, settled = self.undo_floor, self.settled
+        floor, settled = self.undo_floor, (self.settled_seat, self.settled_events)
         rebuilt = Table.replay(self.game, self.seats, self.seed, self.options, self.log[:-1])
         self.state, self.log = rebuilt.state, rebuilt.log
-        self.undo_floor, self.settled = min(floor, len(self.log)), settled
+        self.undo_floor = min(floor, len(self.log))
+        self.settled_seat, self.settled_events = settled
         for listener in list(self._listeners):
             listener(seat, None, ())
         return True
@@ -154,7 +159,7 @@ class Table:
     @property
     def settled_by(self) -> str:
         """Why the commands before undo_floor can no longer be taken back, in a player's words."""
-        seat, events = self.settled
+        seat, events = self.settled_seat, self.settled_events
         return revealed(events, self.names) if events else f"{self.seats[seat].name} has moved since"
 
     @property

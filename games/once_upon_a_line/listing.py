@@ -230,6 +230,8 @@ the ~1.5k that pays the refactor: not done. The other ~6 tuples hashed a move ar
 hero key, scratch_event's, USE_TILES' and the caches'.)
 
 (Issue 21's ninth pass, the apply side: actions.py's docstring.)
+
+(Issue 21's ninth pass, per-game costs and the engine: game.py's docstring.)
 """
 from __future__ import annotations
 
