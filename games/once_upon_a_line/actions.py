@@ -226,7 +226,7 @@ def use_special(state: LineState, hero: str, tile: str, effect: str, zone: int,
     state.changed(hero)
     if effect == "mend":
         tile_id = max(board.standard, key=lambda t: (int(t[1:]) - board.standard[t], t))
-        board.standard[tile_id] = min(int(tile_id[1:]), board.standard[tile_id] + 1)
+        board.resize(tile_id, min(int(tile_id[1:]), board.standard[tile_id] + 1))
         out.append(Happened(f"{hero} mends a tile: it has {board.standard[tile_id]} squares again."))
         proceed(state, out)
     elif effect == "free_move":

@@ -232,6 +232,8 @@ hero key, scratch_event's, USE_TILES' and the caches'.)
 (Issue 21's ninth pass, the apply side: actions.py's docstring.)
 
 (Issue 21's ninth pass, per-game costs and the engine: game.py's docstring.)
+
+(Issue 21's tenth pass, the hero key's tile sizes: state.py's docstring.)
 """
 from __future__ import annotations
 
@@ -373,7 +375,10 @@ def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int
     compartment is free and whether one holds tiles, its Reserve (sorted) followed by the sizes
     of its tiles in one tuple (None for a tile not Standard): the sizes of Standard Tiles out of
     the Reserve change nothing the part holds, so they stay out of the key (the first-time
-    countings of 200 seeded games after 30 fell from 1590 to 1020 hero parts). With an empty
+    countings of 200 seeded games after 30 fell from 1590 to 1020 hero parts). A Reserve of
+    several tiles none of which is reduced (HeroBoard.reduced, kept by HeroBoard.resize) is keyed
+    by its sorted ids alone: no size looked up (0.54 of those keys; one key for one Reserve
+    either way, so no more first-time parts). With an empty
     Reserve (a third of the keys) no way can be laid: its key holds the layout's serial alone for
     the words, no free compartment and () (no sort, no sizes, no words looked up). Whatever a
     hero's part reads belongs in the key. (Tried: each board keeping its parts with a copy of what
@@ -400,7 +405,11 @@ def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int
                     else:
                         reserve = reserve[:]  # sorted, without sorted()'s keyword handling
                         reserve.sort()
-                        reserve = (*reserve, *map(board.standard.get, reserve))  # (one tuple)
+                        reduced = board.reduced  # (kept by HeroBoard.resize)
+                        if reduced and not reduced.isdisjoint(reserve):
+                            reserve = (*reserve, *map(board.standard.get, reserve))  # (one tuple)
+                        else:  # no tile of it reduced: the ids alone (no sizes looked up)
+                            reserve = (*reserve,)
                     free = [] in compartments
                 else:  # no tiles, no ways: neither a free compartment nor the anchor words change
                     # the part (the layout's serial alone names the grid)
@@ -590,7 +599,8 @@ def hero_part(state: LineState, hero: str, board, layout: GridLayout, key: tuple
               ) -> tuple[list[tuple[int, str | None, object]], int, bool]:
     """A hero's parts of the listing for its key (written out in drawing), not kept yet: its ways
     (none without a free compartment), counted once for its anchor words, Reserve tiles and
-    their sizes (key[5]: the ids, then the sizes; the tile sets by shape once for them); its other
+    their sizes (key[5]: the ids, then the sizes unless the tiles are at full size; the tile sets
+    by shape once for them); its other
     actions; their total size; and whether its Reserve holds a talent tile (maybe a special one).
     Every first-time counting starts here: past _KEEP kept, all are counted afresh."""
     if len(_KEPT) >= _KEEP:
@@ -604,7 +614,9 @@ def hero_part(state: LineState, hero: str, board, layout: GridLayout, key: tuple
         if ways is None:
             shapes = _KEPT.get(tiles)
             if shapes is None:
-                reserve = key[5][:len(key[5]) // 2]  # the ids, without the sizes
+                reserve = key[5]
+                if type(reserve[-1]) is not str:  # the ids, then their sizes
+                    reserve = reserve[:len(reserve) // 2]
                 shapes = _KEPT[tiles] = tile_shapes(state, hero, reserve, layout)
             ways = _KEPT[tiles + (words,)] = HeroWays(shapes, words, layout)
         if ways.total:

@@ -1,4 +1,18 @@
-"""A chapter in play: what is uncovered, the hero boards, the Line of Tragedy, cards, score, jobs."""
+"""A chapter in play: what is uncovered, the hero boards, the Line of Tragedy, cards, score, jobs.
+
+(Issue 21's tenth pass, the hero key's tile sizes; bench/random_play_instructions.py
+once-upon-a-line --games 200 --no-gc: 88,375 and 88,375 on 34c9916. listing.drawing builds a hero's
+key 1.03 times a move, 0.47 of them for a Reserve of two tiles or more (sorted, then each tile's size
+by map over board.standard.get). A key kept whole by the board would seldom be found again: the
+sorted Reserve and sizes equal the hero's last key's at 11% of those keys (tiles added 0.20 a move,
+removed 0.18, sizes changed 0.02). Kept: HeroBoard.reduced, the Standard Tiles below full size,
+kept by HeroBoard.resize (the one way sizes change: penalties, mends, a reset, tests); a Reserve
+with none of them (54% of those keys) is keyed by its sorted ids alone: 87,995 and 87,938 (over
+400 games: 89,668 -> 89,334).
+Dropped: resize working `reduced` out afresh from every size by a comprehension (0.12 resizes a
+move, ~3k instructions each): 88,617 and 88,709, more than the sizes it saves. (A cachegrind
+microbenchmark of the key on 3,225 recorded Reserves put the sizes by map at ~3.5k a key; in play
+they cost ~1.1k, by a cachegrind diff of the two trees: trust only whole-play counts.)"""
 from __future__ import annotations
 
 import copy
@@ -23,6 +37,8 @@ class HeroBoard:
     compartments: list[list[str] | None] = field(default_factory=lambda: [[] for _ in range(4)])
     active: bool = True  # False: deactivated (no longer in play until reactivated)
     retired: bool = False
+    reduced: frozenset[str] = field(default=frozenset(), compare=False, repr=False)  # derived:
+    # the Standard Tiles below full size, kept by `resize` (the draw's key reads it)
 
     def in_play(self) -> bool:
         return self.active and not self.retired
@@ -35,7 +51,18 @@ class HeroBoard:
             elif tiles is not LOCKED:
                 compartments[i] = []
         return HeroBoard(self.id, self.zone, self.standard.copy(), self.talent_tiles[:],
-                         self.reserve[:], compartments, self.active, self.retired)
+                         self.reserve[:], compartments, self.active, self.retired, self.reduced)
+
+    def resize(self, tile_id: str, size: int) -> None:
+        """Set a Standard Tile's size (penalties, mends, a reset): the one way sizes change, so the
+        board keeps which tiles are reduced (`reduced`: the draw keys a Reserve with none of them
+        by its ids alone, without looking up their sizes)."""
+        self.standard[tile_id] = size
+        if size == STANDARD_SIZES[tile_id]:
+            if tile_id in self.reduced:
+                self.reduced = self.reduced - {tile_id}
+        else:
+            self.reduced = self.reduced | {tile_id}
 
     def free_compartment(self) -> int | None:
         for i, tiles in enumerate(self.compartments):

@@ -147,4 +147,5 @@ def reset_board(board: HeroBoard) -> None:
         if tiles:
             board.reserve.extend(tiles)
             board.compartments[i] = []
-    board.standard = dict(STANDARD_SIZES)
+    for tile_id, size in STANDARD_SIZES.items():  # every tile at full size again
+        board.resize(tile_id, size)

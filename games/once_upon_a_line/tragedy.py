@@ -35,7 +35,8 @@ def apply_penalty(state: LineState, effect: str, hero: str) -> str:
     state.changed(hero)
     if effect in ("-1", "-2") and can_reduce(board):
         before, tile = max(zip(board.standard.values(), board.standard))  # a tie: the greater id
-        board.standard[tile] = after = max(1, before - int(effect[1]))
+        after = max(1, before - int(effect[1]))
+        board.resize(tile, after)
         told = _SHRUNK.get((before, after))  # the text made once for each change of size
         if told is None:
             told = _SHRUNK[before, after] = f"a {before}-square tile became {after}"

@@ -149,7 +149,8 @@ def place(state: LineState, hero: str, zone: int | None = None,
     if zone is not None:
         board.zone = zone
     if standard is not None:
-        board.standard.update(standard)
+        for tile_id, size in standard.items():
+            board.resize(tile_id, size)
     if reserve is not None:
         board.reserve = list(reserve)
     if compartments is not None:

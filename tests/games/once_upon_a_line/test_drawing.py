@@ -16,6 +16,7 @@ from games.once_upon_a_line import apply, legal, steps, tragedy
 from games.once_upon_a_line.commands import UseSpecial
 from games.once_upon_a_line.game import GAME
 from games.once_upon_a_line.listing import LegalListing, drawing
+from games.once_upon_a_line.state import STANDARD_SIZES
 from saves.store import SaveStore
 from tests.games.once_upon_a_line.conftest import fresh, give_tile, play
 from tests.games.once_upon_a_line.test_layout import SHIPPED
@@ -62,6 +63,25 @@ def test_a_played_state_draws_its_listing_at_every_move(chapter_id):
             apply.apply(state, LegalListing(state).sample(rng._randbelow))
 
 
+def test_every_board_keeps_which_of_its_tiles_are_reduced():
+    """HeroBoard.reduced (the Standard Tiles below full size, read by the draw's key) is kept by
+    HeroBoard.resize, the one way sizes change: after every move of seeded games it is what the
+    sizes say, and the parts drawn are those of keys worked out afresh (a copy keeps no parts)."""
+    reduced_seen = 0
+    for chapter_id in SHIPPED:
+        for seed in range(4):
+            state, _ = GAME.setup(seed, 1, {"chapter": chapter_id})
+            rng = random.Random(seed)
+            while not state.ended:
+                for board in state.heroes.values():
+                    assert board.reduced == {t for t, n in board.standard.items()
+                                             if n != STANDARD_SIZES[t]}
+                    reduced_seen += bool(board.reduced)
+                assert drawing(state) == drawing(state.copy())
+                apply.apply(state, LegalListing(state).sample(rng._randbelow))
+    assert reduced_seen > 100
+
+
 def test_parts_are_not_reused_once_the_board_changed():
     """A board changed by hand (not through apply) and told draws its own listing, each command
     once."""
@@ -69,7 +89,7 @@ def test_parts_are_not_reused_once_the_board_changed():
     parts, _ = drawing(state)
     board = state.heroes[next(hero for _, hero, _ in parts if hero is not None)]  # one with ways
     changes = [lambda: board.reserve.remove(board.reserve[0]),  # its Reserve
-               lambda: board.standard.__setitem__("s5", 3),  # a tile size
+               lambda: board.resize("s5", 3),  # a tile size
                lambda: board.compartments.__setitem__(0, ["s1"]),  # a compartment
                lambda: setattr(board, "zone", 2 if board.zone != 2 else 1),  # its zone
                lambda: state.completed.append(state.chapter.grid.words[-1].text)]  # the words
