@@ -161,7 +161,7 @@ def read_log(data: dict[str, Any], game: Game) -> list[LogEntry]:
             raise FormatError(f"move {number} in the log has no seat")
         fields = {k: v for k, v in entry.items() if k != "seat"}
         try:
-            log.append(LogEntry(entry["seat"], decode_command(fields, game.commands)))
+            log.append(LogEntry((entry["seat"], decode_command(fields, game.commands))))
         except ValueError as exc:
             raise FormatError(f"move {number} in the log is unreadable: {exc}") from exc
     return log

@@ -181,12 +181,12 @@ def test_replay_of_an_illegal_entry_names_the_move() -> None:
     log = table.log[:k]
     replayed = Table.replay(GAME, SEATS, 6, {}, log)
     mover = replayed.to_act()[0]
-    bad = log + [LogEntry(mover, Collect(covered_slot(replayed))), *table.log[k:]]
+    bad = log + [LogEntry((mover, Collect(covered_slot(replayed)))), *table.log[k:]]
     with pytest.raises(ValueError, match=rf"^move {k + 1} \(Collect\([A-R]\)\) is not legal: "
                                          r".+ is not open: .+ on it\.$"):
         Table.replay(GAME, SEATS, 6, {}, bad)
     with pytest.raises(ValueError, match=rf"^move {k + 1} .*It is not your turn"):
-        Table.replay(GAME, SEATS, 6, {}, log + [LogEntry(1 - mover, Collect(0))])
+        Table.replay(GAME, SEATS, 6, {}, log + [LogEntry((1 - mover, Collect(0)))])
 
 
 @pytest.mark.parametrize(("slot", "reason"), [(99, "no card"), (-3, "no card"),
@@ -195,7 +195,7 @@ def test_replay_of_a_slot_that_does_not_exist_is_a_value_error(slot, reason) -> 
     table = new_table(1)
     mover = table.to_act()[0]
     with pytest.raises(ValueError, match=rf"move 1 .*{reason}"):
-        Table.replay(GAME, SEATS, 1, {}, [LogEntry(mover, Collect(slot))])
+        Table.replay(GAME, SEATS, 1, {}, [LogEntry((mover, Collect(slot)))])
 
 
 # -- undo ------------------------------------------------------------------------------------------
@@ -279,7 +279,7 @@ def test_undo_then_play_on() -> None:
     table.dispatch(mover, one)
     table.undo(mover)
     table.dispatch(mover, two)
-    fresh = Table.replay(GAME, SEATS, table.seed, {}, [LogEntry(mover, two)])
+    fresh = Table.replay(GAME, SEATS, table.seed, {}, [LogEntry((mover, two))])
     assert picture(table)[:5] == picture(fresh)[:5]
 
 
