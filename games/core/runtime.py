@@ -78,7 +78,7 @@ class Runtime:
     def undo(self) -> str | None:
         """Take back the last command if a person sent it and nothing since forbids it; else why not."""
         log = self.table.log
-        seat = log[-1].seat if log else 0
+        seat = log[-1][0] if log else 0  # the last entry's seat
         if log and self.table.seats[seat].is_bot:
             return f"The last move was {self.table.names[seat]}'s: only your own moves can be taken back."
         reason = self.table.undo_refusal(seat)
