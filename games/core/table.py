@@ -1,4 +1,21 @@
-"""A table holds one game: rules, state, seats and the command log. Its bus is the only writer."""
+"""A table holds one game: rules, state, seats and the command log. Its bus is the only writer.
+
+(Issue 21's tenth pass, the engine, helper O16; bench/random_play_instructions.py on the slowest
+game, 200 games --no-gc, two runs each: 88,270/88,269 on 34c9916. Kept: the log's entries made from
+the pair by a tuple subclass with named fields (property(itemgetter)), not a NamedTuple by
+tuple.__new__'s wrapper: 88,024/88,077; then each entry the plain pair (seat, command), read by
+unpacking (LogEntry names the type): 86,827/86,556, as main with only carry_out's two lines changed
+(86,563/86,650; a subclass's instances go through the type's generic allocation and subtype_dealloc,
+a pair through tuple's free list; valgrind on a loop making and dropping 10,000: NamedTuple by
+tuple.__new__ 3.05k, subclass from the pair 2.70k, subclass with collections' private _tuplegetter
+2.55k, the pair 1.35k an entry); Runtime.run reading a Listing's _drawn as an attribute, not by
+getattr with a default: 86,030/86,124. Weighed, not built: SquaresScratched's first construction
+(~5.2k: the object ~1.15k, the __init__ call ~0.55k, five slot setters through method-wrappers ~0.6k
+each; no cheaper way to fill a frozen slots object without the loose twin); that game's score at
+each game's end, 17.0k (~0.5k a move; 10.2k of it bytecodes, the kind tested by a chain of string
+compares: ~45 compares for nine criteria whatever their order). Dropped: that game's crossed
+talent rows as tuples replaced on change (its state's copy 50.0k -> 44.2k), 86,105/86,164 (no gain
+seen; the state is copied once a game).)"""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
