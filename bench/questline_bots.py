@@ -106,8 +106,8 @@ def play(job: tuple[str, int, int]) -> tuple[str, int, int, dict, dict]:
 def draws_of(table) -> list[int]:
     """How many cards each seat drew (decks and discard areas) before it completed."""
     counts = [0] * len(table.seats)
-    for entry in table.log:
-        counts[entry.seat] += isinstance(entry.command, (DrawFromDeck, TakeFromDiscard))
+    for seat, command in table.log:
+        counts[seat] += isinstance(command, (DrawFromDeck, TakeFromDiscard))
     return counts
 
 
@@ -116,10 +116,10 @@ def lines_of(table) -> list[list[int]]:
     of its later discards: how fast each line grew, draw by draw. Replayed from the seed and the log."""
     state, _ = GAME.setup(table.seed, len(table.seats), table.options)
     lines: list[list[int]] = [[] for _ in table.seats]
-    for entry in table.log:
-        GAME.apply(state, entry.seat, entry.command)
-        if isinstance(entry.command, (ChooseFirstDiscard, Discard)):
-            lines[entry.seat].append(estimate.score(state.hands[entry.seat]))
+    for seat, command in table.log:
+        GAME.apply(state, seat, command)
+        if isinstance(command, (ChooseFirstDiscard, Discard)):
+            lines[seat].append(estimate.score(state.hands[seat]))
     return lines
 
 

@@ -34,7 +34,7 @@ def logged_games(game, seats: int, count: int, seed: int) -> list[tuple[int, dic
     out = []
     for n in range(count):
         table = play_one(game, ["random"] * seats, seed + n, result)
-        out.append((table.seed, dict(table.options), [(e.seat, e.command) for e in table.log]))
+        out.append((table.seed, dict(table.options), list(table.log)))
     return out
 
 

@@ -51,7 +51,7 @@ def to_document(table: Table, created: datetime) -> dict[str, Any]:
             "updated": now(),
         },
         "setup": {"seed": table.seed, "options": dict(table.options)},
-        "log": [{"seat": e.seat, **encode_command(e.command)} for e in table.log],
+        "log": [{"seat": seat, **encode_command(command)} for seat, command in table.log],
         "snapshot": game.snapshot(table.state),
     }
     group = table.save_group()
@@ -155,13 +155,13 @@ def read_log(data: dict[str, Any], game: Game) -> list[LogEntry]:
     entries = data.get("log", [])
     if not isinstance(entries, list):
         raise FormatError("[[log]] must be a list of moves")
-    log = []
+    log: list[LogEntry] = []
     for number, entry in enumerate(entries, 1):
         if not isinstance(entry, dict) or not fits(entry.get("seat"), int):
             raise FormatError(f"move {number} in the log has no seat")
         fields = {k: v for k, v in entry.items() if k != "seat"}
         try:
-            log.append(LogEntry(entry["seat"], decode_command(fields, game.commands)))
+            log.append((entry["seat"], decode_command(fields, game.commands)))
         except ValueError as exc:
             raise FormatError(f"move {number} in the log is unreadable: {exc}") from exc
     return log
@@ -233,13 +233,13 @@ def from_document(data: Any) -> Table:
         table = Table(game, seats, seed, options)
     except Exception as exc:  # the game's own setup reads the options: whatever it raises, they are bad
         raise FormatError(f"{game.title} cannot start from [setup] ({_unexpected(exc)})") from exc
-    for number, entry in enumerate(log, 1):
+    for number, (seat, command) in enumerate(log, 1):
         try:
-            result = table.dispatch(entry.seat, entry.command)
+            result = table.dispatch(seat, command)
         except Exception as exc:  # a rules bug met a value no game could reach: say which move
             raise FormatError(f"move {number} in the log cannot be replayed ({_unexpected(exc)})") from exc
         if not result:
-            raise FormatError(f"the log does not replay: move {number} ({shown(entry.command)}) is not "
+            raise FormatError(f"the log does not replay: move {number} ({shown(command)}) is not "
                               f"legal: {result.reason}")
     return table
 

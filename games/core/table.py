@@ -1,10 +1,27 @@
-"""A table holds one game: rules, state, seats and the command log. Its bus is the only writer."""
+"""A table holds one game: rules, state, seats and the command log. Its bus is the only writer.
+
+(Issue 21's tenth pass, the engine, helper O16; bench/random_play_instructions.py on the slowest
+game, 200 games --no-gc, two runs each: 88,270/88,269 on 34c9916. Kept: the log's entries made from
+the pair by a tuple subclass with named fields (property(itemgetter)), not a NamedTuple by
+tuple.__new__'s wrapper: 88,024/88,077; then each entry the plain pair (seat, command), read by
+unpacking (LogEntry names the type): 86,827/86,556, as main with only carry_out's two lines changed
+(86,563/86,650; a subclass's instances go through the type's generic allocation and subtype_dealloc,
+a pair through tuple's free list; valgrind on a loop making and dropping 10,000: NamedTuple by
+tuple.__new__ 3.05k, subclass from the pair 2.70k, subclass with collections' private _tuplegetter
+2.55k, the pair 1.35k an entry); Runtime.run reading a Listing's _drawn as an attribute, not by
+getattr with a default: 86,030/86,124. Weighed, not built: SquaresScratched's first construction
+(~5.2k: the object ~1.15k, the __init__ call ~0.55k, five slot setters through method-wrappers ~0.6k
+each; no cheaper way to fill a frozen slots object without the loose twin); that game's score at
+each game's end, 17.0k (~0.5k a move; 10.2k of it bytecodes, the kind tested by a chain of string
+compares: ~45 compares for nine criteria whatever their order). Dropped: that game's crossed
+talent rows as tuples replaced on change (its state's copy 50.0k -> 44.2k), 86,105/86,164 (no gain
+seen; the state is copied once a game).)"""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import repeat
 from operator import is_
-from typing import Any, Callable, Mapping, NamedTuple, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from games.core.messages import Accepted, Command, Event, Rejection
 from games.core.protocol import Game, Outcome
@@ -21,11 +38,11 @@ def revealed(events: Sequence[Event], names: Sequence[str]) -> str:
     return f"it revealed something ({what}), and nothing revealed is hidden again"
 
 
-class LogEntry(NamedTuple):
-    """One command of the log and the seat that sent it (a named tuple: one is made per move)."""
-
-    seat: int
-    command: Command
+# One command of the log and the seat that sent it: the pair (seat, command), read by unpacking
+# (`seat, command = entry`). A plain tuple, not a class with named fields: one is made at every
+# move, and a tuple subclass is made and freed through the type's generic allocation (a NamedTuple
+# made by tuple.__new__ ~1.65k instructions a move more, one made from the pair ~1.45k; issue 21).
+LogEntry = tuple[int, Command]
 
 
 @dataclass
@@ -59,10 +76,10 @@ class Table:
                log: Sequence[LogEntry]) -> "Table":
         """Rebuild a table from its setup and log; raises ValueError at the first illegal entry."""
         table = cls(game, tuple(seats), seed, dict(options))
-        for number, entry in enumerate(log, 1):
-            result = table.dispatch(entry.seat, entry.command)
+        for number, (seat, command) in enumerate(log, 1):
+            result = table.dispatch(seat, command)
             if not result:
-                raise ValueError(f"move {number} ({entry.command!r}) is not legal: {result.reason}")
+                raise ValueError(f"move {number} ({command!r}) is not legal: {result.reason}")
         return table
 
     # -- the bus -------------------------------------------------------------------------
@@ -98,11 +115,10 @@ class Table:
         Only dispatch, and the runtime for a command it took from the list just made, call it."""
         events = tuple(self._apply(self.state, seat, command))
         log = self.log
-        if log and log[-1].seat != seat:
+        if log and log[-1][0] != seat:  # the last entry's seat
             self.undo_floor = len(log)  # another seat acted: earlier commands are settled
             self.settled_seat, self.settled_events = seat, ()
-        log.append(tuple.__new__(LogEntry, (seat, command)))  # LogEntry(seat, command): its
-        # __new__ is a Python function, a call more at every move
+        log.append((seat, command))  # a LogEntry
         # an event that revealed hidden information or drew randomness (Event.reveals) ends undo:
         # looked for here, not by a method of Game (a Python call less at every move of every game)
         for event in events:
@@ -127,8 +143,9 @@ class Table:
         """Why the seat cannot take back the last command now, in a player's words, or None."""
         if not self.log:
             return "Nothing to take back yet."
-        if self.log[-1].seat != seat:
-            return f"The last move was {self.names[self.log[-1].seat]}'s, not yours."
+        last_seat, _ = self.log[-1]
+        if last_seat != seat:
+            return f"The last move was {self.names[last_seat]}'s, not yours."
         if len(self.log) <= self.undo_floor:
             return f"That move cannot be taken back: {self.settled_by}."
         return None
@@ -151,8 +168,8 @@ class Table:
         fresh = Table(self.game, self.seats, self.seed, dict(self.options))
         seen: list[tuple[int, Command, tuple[Event, ...]]] = []
         fresh.subscribe(lambda seat, command, events: seen.append((seat, command, events)))
-        for entry in self.log:
-            fresh.dispatch(entry.seat, entry.command)
+        for seat, command in self.log:
+            fresh.dispatch(seat, command)
         return seen
 
     # -- reading -------------------------------------------------------------------------

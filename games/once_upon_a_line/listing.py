@@ -234,6 +234,8 @@ hero key, scratch_event's, USE_TILES' and the caches'.)
 (Issue 21's ninth pass, per-game costs and the engine: game.py's docstring.)
 
 (Issue 21's tenth pass, the hero key's tile sizes: state.py's docstring.)
+
+(Issue 21's tenth pass, the engine (helper O16): games/core/table.py's docstring.)
 """
 from __future__ import annotations
 

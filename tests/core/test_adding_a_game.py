@@ -72,7 +72,8 @@ async def test_it_appears_in_the_menu_and_plays_on_screen(tiny_nim, isolated_fol
         await pilot.press("2")
         await app.workers.wait_for_complete()
         await pilot.pause()
-        assert screen.table.log[0].command.count == 2
+        _, command = screen.table.log[0]
+        assert command.count == 2
         assert screen.table.view(0).stones < stones - 2  # the bot answered
         assert any("took 2" in line for line in screen.log_lines)
         [info] = app.store.list()

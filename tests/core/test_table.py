@@ -11,7 +11,7 @@ import tomli_w
 
 from games.core.messages import Command, decode_command, encode_command
 from games.core.seats import Seat
-from games.core.table import LogEntry, Table
+from games.core.table import Table
 from games.fluttering_souls.apply import open_slots
 from games.fluttering_souls.commands import COMMANDS, ChooseOrder, Collect, KeepEggfly, PlaceEggfly
 from games.fluttering_souls.events import RoundScored
@@ -181,12 +181,12 @@ def test_replay_of_an_illegal_entry_names_the_move() -> None:
     log = table.log[:k]
     replayed = Table.replay(GAME, SEATS, 6, {}, log)
     mover = replayed.to_act()[0]
-    bad = log + [LogEntry(mover, Collect(covered_slot(replayed))), *table.log[k:]]
+    bad = log + [(mover, Collect(covered_slot(replayed))), *table.log[k:]]
     with pytest.raises(ValueError, match=rf"^move {k + 1} \(Collect\([A-R]\)\) is not legal: "
                                          r".+ is not open: .+ on it\.$"):
         Table.replay(GAME, SEATS, 6, {}, bad)
     with pytest.raises(ValueError, match=rf"^move {k + 1} .*It is not your turn"):
-        Table.replay(GAME, SEATS, 6, {}, log + [LogEntry(1 - mover, Collect(0))])
+        Table.replay(GAME, SEATS, 6, {}, log + [(1 - mover, Collect(0))])
 
 
 @pytest.mark.parametrize(("slot", "reason"), [(99, "no card"), (-3, "no card"),
@@ -195,7 +195,7 @@ def test_replay_of_a_slot_that_does_not_exist_is_a_value_error(slot, reason) -> 
     table = new_table(1)
     mover = table.to_act()[0]
     with pytest.raises(ValueError, match=rf"move 1 .*{reason}"):
-        Table.replay(GAME, SEATS, 1, {}, [LogEntry(mover, Collect(slot))])
+        Table.replay(GAME, SEATS, 1, {}, [(mover, Collect(slot))])
 
 
 # -- undo ------------------------------------------------------------------------------------------
@@ -241,7 +241,7 @@ def test_no_undo_after_the_other_seat_acted() -> None:
         return bool(quiet_collects(t, 1 - mover))
 
     table = table_where(ok)
-    first = table.log[0].seat
+    first, _ = table.log[0]
     assert table.can_undo(first)
     second = 1 - first
     table.dispatch(second, quiet_collects(table, second)[0])
@@ -267,7 +267,7 @@ def test_no_undo_once_the_round_is_scored() -> None:
         seat = table.to_act()[0]
         result = table.dispatch(seat, rng.choice(table.legal_commands(seat)))
     assert any(isinstance(e, RoundScored) for e in result.events)
-    last = table.log[-1].seat
+    last, _ = table.log[-1]
     assert not table.can_undo(last), "the round's result and the next layout are now known"
     assert table.undo(last) is False
 
@@ -279,7 +279,7 @@ def test_undo_then_play_on() -> None:
     table.dispatch(mover, one)
     table.undo(mover)
     table.dispatch(mover, two)
-    fresh = Table.replay(GAME, SEATS, table.seed, {}, [LogEntry(mover, two)])
+    fresh = Table.replay(GAME, SEATS, table.seed, {}, [(mover, two)])
     assert picture(table)[:5] == picture(fresh)[:5]
 
 

@@ -71,7 +71,7 @@ async def test_a_move_is_sent_saved_and_a_rejection_explained(isolated_folders):
         assert "is not open" in screen.problem and "not open" in screen_text(app)
         target = table.view(0).open_slots[0]
         await pilot.press(LABELS[target].lower())
-        assert len(table.log) == 1 and table.log[0].command.slot == target
+        assert len(table.log) == 1 and table.log[0][1].slot == target  # the first entry's command
         assert screen.problem == ""
         saved, _ = app.store.load(info.save_id)
         assert saved.log == table.log
@@ -212,9 +212,9 @@ async def test_playing_against_the_easy_bot(isolated_folders):
                 await pilot.press("n")
             else:
                 await pilot.press(LABELS[view.open_slots[0]].lower())
-            assert screen.table.log[moves].seat == 0  # ours went in (the bot may already answer)
+            assert screen.table.log[moves][0] == 0  # ours (seat 0) went in (the bot may already answer)
             await settle(pilot, screen)
-        seats = {entry.seat for entry in screen.table.log}
+        seats = {seat for seat, _ in screen.table.log}
         assert seats == {0, 1}
         saved, _ = app.store.load(app.store.list()[0].save_id)
         assert saved.log == screen.table.log

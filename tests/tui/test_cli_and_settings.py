@@ -62,4 +62,4 @@ async def test_clicking_an_open_card_collects_it(isolated_folders):
         y = slot.row * ROW_H + 1
         assert board.slot_at(x, y) == slot.index
         await pilot.click(Board, offset=(x, y))
-        assert [e.command.slot for e in screen.table.log] == [slot.index]
+        assert [command.slot for _, command in screen.table.log] == [slot.index]

@@ -91,9 +91,9 @@ async def test_a_short_game_against_a_bot_through_a_chapter_then_save_and_contin
             await my_turn(pilot, screen)
             await play_a_step(pilot, screen)
         assert table.view(0).chapter == 2
-        kinds = {type(e.command) for e in table.log if e.seat == 0}
+        kinds = {type(command) for seat, command in table.log if seat == 0}
         assert {PlaceDie, EndTurn, Answer} <= kinds
-        assert any(e.seat == 1 for e in table.log)  # the bot played its turns
+        assert any(seat == 1 for seat, _ in table.log)  # the bot played its turns
         log = list(table.log)
         await pilot.press("escape")
         assert isinstance(app.screen, MainMenu)
@@ -134,7 +134,7 @@ async def test_a_picked_die_walks_only_its_legal_sockets_and_lights_where_it_lea
             assert marks.reach == {there} and marks.legal == legal
             assert f"you may go to {board.fields[there].name}" in screen_text(app)
         await pilot.press("enter")
-        assert any(isinstance(e.command, PlaceDie) and e.command.die == die for e in screen.table.log)
+        assert any(isinstance(command, PlaceDie) and command.die == die for _, command in screen.table.log)
 
 
 async def test_keys_at_the_wrong_time_are_refused_in_words(isolated_folders):
@@ -179,10 +179,10 @@ async def test_a_trade_is_offered_by_keys_and_the_bot_answers(isolated_folders):
                    next(line.split()[0] for line in ask.splitlines() if "Apple (" in line)]
         await pilot.press(*letters)
         await pilot.press("enter")
-        await wait_until(pilot, lambda: any(isinstance(e.command, Answer) and e.seat == 1 and
-                                            e.command.choice in ("accept", "refuse")
-                                            for e in table.log), "the bot answers")
-        offer = next(e.command for e in table.log if isinstance(e.command, OfferTrade))
+        await wait_until(pilot, lambda: any(isinstance(command, Answer) and seat == 1 and
+                                            command.choice in ("accept", "refuse")
+                                            for seat, command in table.log), "the bot answers")
+        offer = next(command for _, command in table.log if isinstance(command, OfferTrade))
         assert offer == OfferTrade(1, ("coin",), ("apple",))
 
 
@@ -208,7 +208,7 @@ async def test_hotseat_hides_magic_items_and_passes_the_terminal(isolated_folder
                        [game_content().magic[c].title for c in view.players[view.seat].magic])
             await pilot.press("escape")
             await play_a_step(pilot, screen)
-        assert len({e.seat for e in table.log}) == 2
+        assert len({seat for seat, _ in table.log}) == 2
 
 
 async def test_the_table_in_full_and_the_map_read_without_colour(isolated_folders):
@@ -244,7 +244,7 @@ async def test_a_rabbit_token_walks_the_routes_from_your_field(isolated_folders)
         assert routes and set(screen.targets(screen.view)) == routes
         assert "Rabbit token:" in screen_text(app)
         await pilot.press("enter")
-        assert any(isinstance(e.command, UseRabbit) for e in screen.table.log)
+        assert any(isinstance(command, UseRabbit) for _, command in screen.table.log)
 
 
 def test_the_header_names_the_seat_asked_not_the_seat_whose_turn_it_is():

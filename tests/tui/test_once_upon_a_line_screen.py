@@ -110,7 +110,8 @@ async def test_menu_new_prologue_one_placement_save_quit_continue(isolated_folde
         assert screen.table.options == {"chapter": "prologue"}
         assert "|H~ O~ R~ S~~E|" in text_of(app)  # the start word, its bars and its zone marks
         await place(pilot, screen, "13", "A HORSE C4 down")
-        assert screen.table.log[-1].command == UseTiles("corvin", "s3", "A HORSE C4 down")
+        _, logged = screen.table.log[-1]
+        assert logged == UseTiles("corvin", "s3", "A HORSE C4 down")
         uncovered = set(screen.table.state.uncovered)
         assert VED <= uncovered and " V^" in text_of(app)
         await pilot.press("s")  # save now
@@ -146,7 +147,7 @@ async def test_a_riddle_is_typed_in_its_dialog(isolated_folders):
                          and "Thank him" in text_of(app), "J1 is revealed, then the decision opens")
         await pilot.press("1")
         await pilot.pause()
-        commands = [entry.command for entry in table.log[-4:]]
+        commands = [command for _, command in table.log[-4:]]
         assert commands == [Guess("ketchup"), TakeClue(), Guess("kettle"), Answer("0")]
         assert table.state.riddles["R1"].solved and table.state.ended == "epilogue"
         assert isinstance(app.screen, ReadDialog) and "The Epilogue" in text_of(app)
@@ -187,7 +188,7 @@ async def test_a_word_of_power_is_shared_out_in_its_dialog(isolated_folders):
         assert " ".join(dialog.targets) != offered
         await pilot.press("enter")
         await pilot.pause()
-        sent = table.log[-1].command
+        _, sent = table.log[-1]
         assert isinstance(sent, GiveLetters) and sent.plan == " ".join(dialog.targets)
         assert table.state.pending is None
 
@@ -228,7 +229,8 @@ async def test_pencil_notes_survive_save_and_continue(isolated_folders):
     async with app.run_test(size=SIZE) as pilot:
         screen = await open_table(pilot, new_table())
         await pilot.press("p", "down", "k")  # A2: a K pencilled in
-        assert screen.table.log[-1].command == Pencil("A2", "K")
+        _, logged = screen.table.log[-1]
+        assert logged == Pencil("A2", "K")
         assert " 2 ░k░" in text_of(app)  # lower case on the ink: not a scratched letter
         await pilot.press("escape", "escape")  # stop pencilling, back to the menu
         assert isinstance(app.screen, MainMenu)
@@ -286,11 +288,13 @@ async def test_replacing_tiles_and_moving_ask_first_because_they_cost_an_hourgla
         await pilot.press("n")  # declined: nothing happens
         assert len(table.log) == 1
         await pilot.press("1", "r", "y")
-        assert table.log[-1].command == ReplaceTiles("corvin") and table.state.tragedy_scratched == 1
+        _, logged = table.log[-1]
+        assert logged == ReplaceTiles("corvin") and table.state.tragedy_scratched == 1
         await pilot.press("1", "m")
         assert isinstance(app.screen, DecisionDialog) and "^green" in text_of(app)
         await pilot.press("1")
-        assert table.log[-1].command == MoveHero("corvin", 2)
+        _, logged = table.log[-1]
+        assert logged == MoveHero("corvin", 2)
         assert table.state.heroes["corvin"].zone == 2 and table.state.tragedy_scratched == 2
 
 
@@ -504,7 +508,8 @@ async def test_a_hero_with_full_action_compartments_says_so_when_picked(isolated
         assert screen.problem == full and full in drawn(screen.query_one("#ol-status"))
         await pilot.press("r", "y")  # replaced: the note goes with the full compartments
         await pilot.pause()
-        assert table.log[-1].command == ReplaceTiles("corvin")
+        _, logged = table.log[-1]
+        assert logged == ReplaceTiles("corvin")
         assert "full" not in drawn(screen.query_one("#ol-status"))
 
 

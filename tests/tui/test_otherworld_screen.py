@@ -59,7 +59,7 @@ async def test_solo_from_the_menu_through_a_round_then_save_and_continue(isolate
             if table.view(0).round > 1:
                 break
             await play_a_turn(pilot, screen)
-        kinds = {type(e.command) for e in table.log}
+        kinds = {type(command) for _, command in table.log}
         assert {PlaceStoryteller, TakeCard, PlaceCard} <= kinds
         assert table.view(0).round == 2 and len(table.view(0).balor) == 3
         assert sum(len(r) for r in table.view(0).tableaus[0]) >= 2

@@ -51,11 +51,13 @@ async def test_solo_from_the_menu_to_a_rank(isolated_folders):
         assert (f"best layout {score_hand(hand)} stars; {score_hand(hand, lowest)} if you "
                 f"complete now, with ★{lowest.stars})") in screen_text(app)
         await pilot.press("A")  # take the first discard-area card
-        assert isinstance(table.log[-1].command, TakeFromDiscard)
+        _, logged = table.log[-1]
+        assert isinstance(logged, TakeFromDiscard)
         await pilot.press("1")  # and discard the lowest card of the hand
         assert len(table.view(0).hand) == 7 and len(table.log) == 2
         await pilot.press("r")  # reset the discard area
-        assert table.log[-1].command.__class__.__name__ == "Reset"
+        _, logged = table.log[-1]
+        assert logged.__class__.__name__ == "Reset"
         assert "A-C take" in screen_text(app)  # nobody else acts: the new cards are lettered from A
         hand = [CARDS[c] for c in table.view(0).hand]
         lowest = min((CARDS[c] for c in table.view(0).epilogues), key=lambda card: card.stars)
@@ -65,7 +67,8 @@ async def test_solo_from_the_menu_to_a_rank(isolated_folders):
                 f"({score_hand(hand)} before the epilogue)") in app.screen.question
         await pilot.press("y")
         await pilot.pause()
-        assert isinstance(table.log[-1].command, CompleteHand)
+        _, logged = table.log[-1]
+        assert isinstance(logged, CompleteHand)
         assert isinstance(app.screen, Message)
         summary = screen_text(app)
         assert "Final scoring" in summary and "stars" in summary
@@ -263,7 +266,8 @@ async def test_a_discard_into_one_area_never_moves_another_areas_letters(isolate
         assert f"{letter_runs(screen.take_targets(table.view(0)))} take" in screen_text(app)
         assert letter_runs("ABHIJO") == "A-B,H-J,O"  # the status line names the letters in use
         await pilot.press(letter)
-        assert table.log[-1].command == TakeFromDiscard(1, wanted)
+        _, logged = table.log[-1]
+        assert logged == TakeFromDiscard(1, wanted)
         assert wanted in table.view(0).hand
 
 
@@ -298,7 +302,8 @@ async def test_a_letter_that_just_passed_to_a_new_card_asks_before_taking_it(iso
         assert arrived in state.discards[1] and arrived not in table.view(0).hand
         assert f"{key} now marks" in screen_text(app) and "again to take it" in screen_text(app)
         await pilot.press(key)
-        assert table.log[-1].command == TakeFromDiscard(1, arrived)
+        _, logged = table.log[-1]
+        assert logged == TakeFromDiscard(1, arrived)
 
 
 async def test_a_continued_game_still_marks_the_card_just_drawn(isolated_folders):
@@ -345,7 +350,8 @@ async def test_a_card_keeps_its_letter_when_another_card_of_its_area_is_taken(is
         assert now[first] == letters[first] and now[last] == letters[last]
         assert now[arrived] not in letters.values()  # not the letter the taken card had a moment ago
         await pilot.press(letters[last])
-        assert table.log[-1].command == TakeFromDiscard(1, last)
+        _, logged = table.log[-1]
+        assert logged == TakeFromDiscard(1, last)
 
 
 async def test_every_visible_card_can_be_read_in_full(isolated_folders):

@@ -224,7 +224,7 @@ class LocalTables(TableService):
         table = shared.table
         if not table.log:
             raise ServiceError("Nothing to take back yet.")
-        seat = table.log[-1].seat
+        seat, _ = table.log[-1]
         if seat not in shared.seats_of(player) or seat in shared.stand_in:
             raise ServiceError(f"The last move was {table.names[seat]}'s: only your own moves "
                                "can be taken back.")

@@ -26,7 +26,7 @@ def test_bots_play_whole_games_legally(names):
                             bot_seconds=[0.0] * len(names))
     table = play_one(GAME, names, 12, result)  # play_one raises on an illegal move
     assert table.outcome() is not None
-    made = {type(e.command).__name__ for e in table.log}
+    made = {type(command).__name__ for _, command in table.log}
     assert {"PlaceDie", "Answer", "CompleteQuest", "EndTurn"} <= made
 
 
@@ -39,7 +39,7 @@ def test_a_bot_with_the_same_seed_makes_the_same_choices(level):
         while table.outcome() is None:
             seat = table.to_act()[0]
             table.dispatch(seat, bots[seat].choose(table.view(seat), table.legal_commands(seat), seat))
-        return [e.command for e in table.log]
+        return [command for _, command in table.log]
     assert game() == game()
 
 

@@ -409,8 +409,8 @@ def test_unseen_is_hidden_plus_set_aside_throughout_a_game(seed: int) -> None:
 def test_same_seed_and_commands_give_the_same_game() -> None:
     first, _ = play_out(21, rng_seed=5)
     second = Table(GAME, SEATS, 21)
-    for entry in first.log:
-        assert second.dispatch(entry.seat, entry.command)
+    for seat, command in first.log:
+        assert second.dispatch(seat, command)
     assert GAME.snapshot(second.state) == GAME.snapshot(first.state)
     assert second.view(0) == first.view(0) and second.view(None) == first.view(None)
     assert fields(second.state) == fields(first.state)

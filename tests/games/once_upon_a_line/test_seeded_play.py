@@ -56,8 +56,8 @@ def test_replaying_a_log_without_the_draw_tells_the_same_events():
     replayed = Recording()
     for table in tables:
         state, _ = replayed.setup(table.seed, 1, table.options)
-        for entry in table.log:
-            replayed.apply(state, entry.seat, entry.command)
+        for seat, command in table.log:
+            replayed.apply(state, seat, command)
         replayed.told.append(f"{table.options['chapter']} {replayed.outcome(state)!r} "
                              f"{replayed.snapshot(state)!r}")
     assert replayed.told == live.told

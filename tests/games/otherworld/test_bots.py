@@ -22,7 +22,7 @@ def test_bots_play_whole_games_legally(names):
                             bot_seconds=[0.0] * len(names))
     table = play_one(GAME, names, 12, result)  # play_one raises on an illegal move
     assert table.outcome() is not None
-    assert {type(e.command).__name__ for e in table.log} >= {
+    assert {type(command).__name__ for _, command in table.log} >= {
         "PlaceStoryteller", "TakeCard", "PlaceCard", "DiscardCard"}
 
 
@@ -36,7 +36,7 @@ def test_a_bot_with_the_same_seed_makes_the_same_choices(level):
             seat = table.to_act()[0]
             table.dispatch(seat, bots[seat].choose(table.view(seat), table.legal_commands(seat),
                                                    seat))
-        return [e.command for e in table.log]
+        return [command for _, command in table.log]
     assert game() == game()
 
 
