@@ -25,8 +25,9 @@ a move, and the saga's keys saved in another order); LineState.copy storing each
 object, not through __init__'s 34 parameters, 50.4k -> 50.6k a copy (the containers made and freed
 are the cost). Weighed, not built: LogEntry made by tuple.__new__ costs ~1.35k a move (a tuple
 subclass through tp_new_wrapper); one without a Python __new__, made from a tuple, ~0.95k, but
-every LogEntry(seat, command) would change; the crossed rows as tuples replaced on change (their
-copy ~11.6k -> ~4.8k a game, 0.2k a move) need give_letters to replace a row (letters.py);
+every LogEntry(seat, command) would change (the tenth pass made entries plain pairs: table.py);
+the crossed rows as tuples replaced on change (their copy ~11.6k -> ~4.8k a game, 0.2k a move)
+need give_letters to replace a row (letters.py; tried by the tenth pass: no gain a move);
 load_chapter's stats: no cheaper exact test (an edit in place leaves the folder's stamp, and tests
 hand load_chapter their own chapter_files).)"""
 from __future__ import annotations
