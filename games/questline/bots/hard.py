@@ -16,6 +16,8 @@ of the seven the take leaves, instead of the current hand's, -5. More samples ev
 the blind draws' samples and deals: draws.ADVENTURE_SAMPLES 48 and BUDGET 1200, rollout.DEALS 24 and
 BUDGET 960), 800 games each: +10 (seeds 1601..2400), -6 (5001..5800); decisions 0.08 s on average
 against 0.025, the worst 0.94-1.08 s on a loaded machine: the samples are not what limits the bot.
+The discard's stand-ins for the decks' next cards (KEEP_ADVENTURES 24, KEEP_CLASSES 12): +7 (1601..2400),
+-5 (5001..5800) of 800; 40 and 16: +1 (1601..2400): the same.
 """
 from __future__ import annotations
 
