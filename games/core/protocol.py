@@ -130,6 +130,9 @@ class Bot(ABC):
     # True: choose() returns one of the very objects in `legal` when it is a list (the runtime takes
     # it as legal without looking it up)
     picks_listed: ClassVar[bool] = False
+    # (below, bits): a bot whose choice from a Listing is listing.sample(below, bits) (the random
+    # bot) says so, and headless play asks the Listing itself (Runtime.run: a call less a move)
+    draws: tuple[Callable[[int], int], Callable[[int], int]] | None = None
 
     @abstractmethod
     def choose(self, view: Any, legal: Sequence[Command], seat: int) -> Command:

@@ -123,7 +123,11 @@ class Runtime:
             legal = listing(state, seat)
             view = game.view(state, seat) if bot.reads_view else None
             started = clock()
-            command = bot.choose(view, legal, seat)
+            draws = bot.draws
+            if draws is not None and legal.__class__ is not list:  # the bot's choose, written
+                command = legal.sample(draws[0], draws[1])  # out: a call less a move (Bot.draws)
+            else:
+                command = bot.choose(view, legal, seat)
             if longest is not None:
                 spent = clock() - started
                 if spent > longest[seat]:
