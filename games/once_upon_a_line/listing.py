@@ -485,20 +485,22 @@ class ShapeWays:
         self.shaped = shaped
         self.words = [shaped.word(layout.words[text]) for text in words]
         self.position = {text: k for k, text in enumerate(words)}
-        self.ways: list[tuple] = []  # (word layout, way index, k, its ray or None, the squares
-        # whose scratching refuses it for good or None: numbered), as picked
+        self.ways: list[tuple] = []  # (word layout, way index, k, its ray or None), as picked
+        self.spent: list = []  # by way: the squares whose scratching refuses it for good, or None;
+        # the draw asks it before placed_at, which need not (a call less a pick refused so: 1.1 a
+        # move). Both extended by each word's lists as numbered keeps them (a list comprehension
+        # over the ways, ~110 a ShapeWays, cost ~0.6k instructions a move in first-time work)
         for k, word in enumerate(self.words):
-            self.ways += numbered(word, k, layout.obstacles)
+            ways, spent = numbered(word, k, layout.obstacles)
+            self.ways += ways
+            self.spent += spent
         self.total = len(self.ways)
-        self.spent = [way[4] for way in self.ways]  # by way: the squares whose scratching refuses
-        # it for good, or None; the draw asks it before placed_at, which need not (a call less a
-        # pick refused so: 1.1 a move)
 
     def placed_at(self, index: int, uncovered: set[Cell], blocked: set[Cell],
                   obstacles: frozenset[Cell]) -> tuple | None:
         """Way `index` as it lies now, (code, case, squares, scratch order, ...), if the listing
         holds it now, else None."""
-        word, index, k, ray, _ = self.ways[index]
+        word, index, k, ray = self.ways[index]
         if ray is not None:  # WordLayout.placed and run_along written out: 1.2 rays a move
             cells, _, _, _, entries = ray
             run = 0
@@ -536,25 +538,27 @@ class ShapeWays:
         return False
 
 
-def numbered(word: WordLayout, k: int, obstacles: frozenset[Cell]) -> list[tuple]:
+def numbered(word: WordLayout, k: int, obstacles: frozenset[Cell]) -> tuple[list[tuple], list]:
     """The ways from an anchor word that may ever be listed, as picked from the k-th anchor word
-    of a ShapeWays: (the word's layout, the way's index, k, the way's ray (None for an overlap),
-    the squares whose scratching refuses the way for good, or None: a ray's spent_by, an overlap's
-    squares on the card (all scratched, it scratches nothing: WordLayout.placed asks it first)),
-    so a pick reads its ray at once (a pick: -2 lines, 2.2 picks a move) and finds most refused
-    ways by one set test. Made once for each: ~300 instructions a way, 77 ways a ShapeWays,
-    where copying them is ~5."""
+    of a ShapeWays: (the word's layout, the way's index, k, the way's ray (None for an overlap)),
+    so a pick reads its ray at once (a pick: -2 lines, 2.2 picks a move); and way by way, in a
+    list of their own, the squares whose scratching refuses the way for good, or None (a ray's
+    spent_by, an overlap's squares on the card: all scratched, it scratches nothing;
+    WordLayout.placed asks it first), so the draw finds most refused ways by one set test. Made
+    once for each: ~300 instructions a way, 77 ways a ShapeWays, where copying them is ~5."""
     found = _NUMBERED.get((word, k))
     if found is None:
         if len(_NUMBERED) >= _KEEP:
             _NUMBERED.clear()
-        rays, found = word.rays, []
+        rays, ways, spent = word.rays, [], []
         for index in word.live:
             if index < len(rays):
-                found.append((word, index, k, rays[index], spent_by(rays[index], obstacles)))
+                ways.append((word, index, k, rays[index]))
+                spent.append(spent_by(rays[index], obstacles))
             else:
-                found.append((word, index, k, None, word.overlaps[index - len(rays)][5]))
-        _NUMBERED[word, k] = found
+                ways.append((word, index, k, None))
+                spent.append(word.overlaps[index - len(rays)][5])
+        found = _NUMBERED[word, k] = (ways, spent)
     return found
 
 
@@ -573,7 +577,8 @@ def spent_by(ray: tuple, obstacles: frozenset[Cell]) -> frozenset[Cell] | None:
 
 
 _NEVER = frozenset()  # the squares whose scratching refuses a way never open: none
-_NUMBERED: dict[tuple, list[tuple]] = {}  # by word layout (a few hundred, kept by their shapes) and k
+_NUMBERED: dict[tuple, tuple[list[tuple], list]] = {}  # by word layout (a few hundred, kept by
+# their shapes) and k
 
 
 class HeroWays:
