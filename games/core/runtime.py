@@ -121,24 +121,26 @@ class Runtime:
                 raise RuntimeError(f"game {table.seed} did not end within {move_limit} moves")
             bot = bots[seat]
             legal = listing(state, seat)
-            view = game.view(state, seat) if bot.reads_view else None
-            started = clock()
             draws = bot.draws
-            if draws is not None and legal.__class__ is not list:  # the bot's choose, written
-                command = legal.sample(draws[0], draws[1])  # out: a call less a move (Bot.draws)
+            if draws is not None and legal.__class__ is not list:  # the bot's choose written out
+                started = clock()  # (Bot.draws: it reads no view; a call less a move), and what
+                command = legal.sample(draws[0], draws[1])  # a Listing draws is legal
+                ended, taken = clock(), True
             else:
+                view = game.view(state, seat) if bot.reads_view else None
+                started = clock()
                 command = bot.choose(view, legal, seat)
-            if longest is not None:
-                spent = clock() - started
-                if spent > longest[seat]:
-                    longest[seat] = spent
-            if legal.__class__ is list:  # listed(), written out: taken from the listing just made
-                # (a bot that declares it returns one of the listing's own objects is not looked up:
-                # the search through a list of some dozen commands was ~3% of a random-play move)
-                taken = bot.picks_listed or any(map(is_, legal, repeat(command)))
-            else:  # a Listing (Game.listing hands out a list or a Listing): the command it has
-                # just drawn, else asked (an attribute read, not getattr with a default: ~0.1k a move)
-                taken = command is legal._drawn or listed(legal, command)
+                ended = clock()
+                if legal.__class__ is list:  # listed(), written out: taken from the listing just
+                    # made (a bot that declares it returns one of the listing's own objects is not
+                    # looked up: the search through a list of some dozen commands was ~3% of a
+                    # random-play move)
+                    taken = bot.picks_listed or any(map(is_, legal, repeat(command)))
+                else:  # a Listing (Game.listing hands out a list or a Listing): the command it
+                    # has just drawn, else asked (an attribute read, not getattr with a default)
+                    taken = command is legal._drawn or listed(legal, command)
+            if longest is not None and ended - started > longest[seat]:
+                longest[seat] = ended - started
             if taken:  # legal
                 table.carry_out(seat, command)
             else:
