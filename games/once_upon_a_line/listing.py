@@ -355,7 +355,8 @@ class Drawn:
         self.heroes: dict[str, tuple] = {}  # hero -> (its parts, their size, talent tile)
         self.words: dict[int, tuple] = {}  # zone -> (layout serial, its completed words)
         self.placing: tuple | None = None  # the UseTiles drawn last: (it, its order of
-        # scratching, how many squares were uncovered), so applying it needs no search
+        # scratching, how many squares were uncovered), so applying it needs no search (handed
+        # over by LineState.changed as the hero's board changes: apply.seat_applies)
         self.blocked: tuple | None = None  # the blocked squares as blocked_now last found them
 
     def copy(self) -> "Drawn":
@@ -665,14 +666,3 @@ _KEPT: dict[tuple, object] = {}  # the ways counted so far, by what they depend 
 _KEEP = 30_000  # past it, counted afresh (a long selfplay run meets many Reserves and words;
 # 30,000 adds about 10 MB to a long run and halves the first-time countings of 10,000): a hero
 # part adds at most some ten entries, so hero_part alone asks
-
-
-def drawn_segments(state: LineState, command: Command) -> tuple | None:
-    """The order of scratching of the UseTiles command just drawn in this state (None if it was
-    not, or the state changed since: every board change is told, squares only get uncovered)."""
-    drawn = state.drawn
-    placing = None if drawn is None else drawn.placing
-    if placing is None or placing[0] is not command or placing[2] != len(state.uncovered):
-        return None
-    drawn.placing = None
-    return placing[1]
