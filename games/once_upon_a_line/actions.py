@@ -93,10 +93,12 @@ def scratch(state: LineState, hero: str, segments: tuple[tuple[Cell, ...], ...],
         # cannot be taken back. Made once for the same squares of the same grid (a frozen value,
         # handed out again as the listing's commands are): three scratches in four recur from game
         # to game (200 seeded games after 30), and the lookup costs far less than the names, what
-        # they show and a new event
-        key = (id(grid), hero, lost, stopped, *scratched)
+        # they show and a new event. The grid is checked on a hit, not keyed: squares of another
+        # grid make another event in their place (games of one chapter share its grid; id(grid)
+        # in the key, a new int each time, hashed and compared, cost ~0.18k a move)
+        key = (hero, lost, stopped, *scratched)
         found = _SCRATCHES.get(key)
-        if found is None:
+        if found is None or found[0] is not grid:
             if len(_SCRATCHES) >= 20_000:
                 _SCRATCHES.clear()
             # the names and what each shows by one loop, not two tuple(map())s (valgrind: a
@@ -137,8 +139,8 @@ def dotted_pause(state: LineState, queue) -> int:
     return at + 1
 
 
-_SCRATCHES: dict[tuple, tuple] = {}  # by id of the grid (kept alive here, in the value), the hero,
-# the squares lost, what stopped it and the squares scratched: (the grid, the event)
+_SCRATCHES: dict[tuple, tuple] = {}  # by the hero, the squares lost, what stopped it and the
+# squares scratched: (the grid they were scratched on, the event)
 
 
 LETTER, BLANK, STOP, SKULL = Square.LETTER, Square.BLANK, Square.STOP, Square.SKULL  # read often
