@@ -85,7 +85,7 @@ from games.once_upon_a_line.grid import parse_cell
 from games.once_upon_a_line.hero_tiles import tile
 from games.once_upon_a_line.jobs import proceed, push
 from games.once_upon_a_line.placement import placed_named
-from games.once_upon_a_line.state import Job, LineState
+from games.once_upon_a_line.state import FREE, Job, LineState
 from games.once_upon_a_line.tragedy import apply_penalty, borne
 
 
@@ -115,7 +115,7 @@ def seat_applies(state: LineState, seat: int, command: Command) -> list[Event]:
         reserve, compartments = board.reserve, board.compartments
         for t in ids:
             reserve.remove(t)
-        compartments[compartments.index([])] = ids  # free_compartment: the first empty (not LOCKED)
+        compartments[compartments.index(FREE)] = ids  # free_compartment: the first empty (not LOCKED)
         actions.scratch(state, hero, segments, dotted, (), out)
         if state.jobs:  # what the squares asked (the chapter ends only by a job): else nothing waits
             proceed(state, out)

@@ -250,7 +250,7 @@ from games.once_upon_a_line.hero_tiles import tile, tile_sets
 from games.once_upon_a_line.layout import GridLayout, ShapeLayout, WordLayout, grid_layout
 from games.once_upon_a_line.legal import USE_TILES
 from games.once_upon_a_line.placement import shape_of
-from games.once_upon_a_line.state import LineState
+from games.once_upon_a_line.state import FREE, LineState
 
 TRIES = 200  # picks refused before the whole listing is built instead (uniform either way)
 _TRIES = range(TRIES)  # (made once: range() is a call at every draw)
@@ -413,7 +413,7 @@ def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int
                             reserve = (*reserve, *map(board.standard.get, reserve))  # (one tuple)
                         else:  # no tile of it reduced: the ids alone (no sizes looked up)
                             reserve = (*reserve,)
-                    free = [] in compartments
+                    free = FREE in compartments
                 else:  # no tiles, no ways: neither a free compartment nor the anchor words change
                     # the part (the layout's serial alone names the grid)
                     words, reserve, free = drawn.layout.serial, (), False
