@@ -28,7 +28,15 @@ get and `in uncovered`: timeit 59 -> 27 ns a square, ~0.25k a move, but the dict
 game's first state, ~0.4 us, and a second record of what is uncovered that every writer of
 state.uncovered would have to keep in step: tests write it directly); tiles_back's loop over the
 compartments and bear_penalty's first branch (its second can_reduce): each under ~0.15k by its
-bytecodes.)"""
+bytecodes.)
+
+(Issue 21's eleventh pass (helper O17), same measure: 84,082 and 84,098 on 0c3c2fd. Kept: the
+SquaresScratched kept by the hero, the squares lost, what stopped it and the squares scratched,
+with the grid checked on a hit, not keyed by id(grid) (a new int at every scratch, hashed and
+compared): 83,935 and 83,879. The key (then with id(grid)) and its lookup cost ~2.3k
+instructions a scratch (the line written a second time: +1.3k a move at 0.57 scratches a move):
+far less than a new event (~5k and more), so kept; the event keyed by its scratch order's
+identity was dropped in the ninth pass.)"""
 from __future__ import annotations
 
 from games.core.messages import Event

@@ -236,6 +236,26 @@ hero key, scratch_event's, USE_TILES' and the caches'.)
 (Issue 21's tenth pass, the hero key's tile sizes: state.py's docstring.)
 
 (Issue 21's tenth pass, the engine (helper O16): games/core/table.py's docstring.)
+
+(Issue 21's eleventh pass (helper O17), same measure: 86,026 and 86,009 on 2dc9bb6 (mispredicts
+2,481, 2,478). The engine's share (RandomBot.choose's call gone: Bot.draws) is in
+games/core/runtime.py's docstring, the apply side's in apply.py's and actions.py's. Kept here: a
+ShapeWays' spent squares extended by each word's list as numbered keeps it (a list comprehension
+over ~110 ways at each new ShapeWays, first-time work): ~-0.4k; the free compartment compared
+with one list made once (state.FREE: a new [] is a GC-tracked list made and freed at each key),
+-0.17k in the hero key (with seat_applies' -0.24k). What the hero key costs, found by writing a
+line a second time (play unchanged, two runs of each tree differ by ~150): the key built and looked
+up once more, +2.1k a move (1.03 keys a move); of it any(compartments) +0.44k, hash(words) +0.27k,
+hash(reserve) +0.32k (each with a builtin call), the lookup of the built tuple +1.35k. So a key is
+~2k instructions, most of it hashing and comparing nested tuples: the one piece of the draw left
+that is big, but every cheaper key tried so far costs more first-time parts or bookkeeping.
+Dropped: the shape of a pick found by a table of every way's group (HeroWays.shape_at, no bisect):
+as bytes, 86,209 against 86,026 (a bytes subscript is not specialised, and the table is built
+at each new HeroWays, 643 ways on average); as a list, 88,513 (626k more list entries over 974
+HeroWays, made, scanned and freed by the final collection); ShapeWays.spent holding a set that
+no square is in, not None, so the pick asks one test less (the never-refused ways pay a set test):
+84,397 and 84,305 against 84,394 and 84,377; each value of anchor_words interned (the hero keys
+holding it compare by identity): 83,738 and 83,851 against 83,703 and 83,630.)
 """
 from __future__ import annotations
 
