@@ -1,8 +1,8 @@
 """One runtime drives a table for `selfplay` and the TUI alike: bots seeded per seat and taking
 turns fairly, the undo policy, and the autosave trigger. A screen is a view of a running table.
 
-(Issue 21's eleventh pass (helper O17): bench/random_play_instructions.py once-upon-a-line
---games 200 --no-gc, 86,026 and 86,009 a move on 2dc9bb6. Kept: Runtime.run asking a Listing to
+(Issue 21's eleventh pass (helper O17): bench/random_play_instructions.py on the slowest game,
+200 games --no-gc, 86,026 and 86,009 a move on 2dc9bb6. Kept: Runtime.run asking a Listing to
 sample with the random bot's generator itself (Bot.draws), RandomBot.choose's call and its class
 tests gone from every move: 84,909 to 85,333 in four runs; then no view asked of such a bot and
 what the Listing drew taken as legal without testing its class again: 84,394 and 84,377
