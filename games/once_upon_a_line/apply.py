@@ -57,7 +57,10 @@ bytecodes than it saves.)
 (Issue 21's eleventh pass, same measure: 84,394 and 84,377 on 7e4b2db. Kept: LineState.changed
 hands over the placing the draw kept (Drawn.placing, which it forgets), and seat_applies checks
 it is this very command in this state (listing.drawn_segments gone: a call less a UseTiles, 0.56 a
-move): 84,082 and 84,098, mispredicts 2,433 -> 2,421.)
+move): 84,082 and 84,098, mispredicts 2,433 -> 2,421. Dropped: the Reserve's own id strings put
+into the compartment for a set of several tiles (command.tiles.split makes new strings, which go
+back to the Reserve and into the draw's keys, hashed afresh and compared by value), by index and
+pop: 83,701 and 83,815 against 83,703 and 83,630.)
 """
 from __future__ import annotations
 

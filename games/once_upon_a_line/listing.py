@@ -255,7 +255,9 @@ at each new HeroWays, 643 ways on average); as a list, 88,513 (626k more list en
 HeroWays, made, scanned and freed by the final collection); ShapeWays.spent holding a set that
 no square is in, not None, so the pick asks one test less (the never-refused ways pay a set test):
 84,397 and 84,305 against 84,394 and 84,377; each value of anchor_words interned (the hero keys
-holding it compare by identity): 83,738 and 83,851 against 83,703 and 83,630.)
+holding it compare by identity): 83,738 and 83,851 against 83,703 and 83,630; the shape found by
+bisecting the groups' ends (no `- 1`), 83,695 and 83,577 (noise). First-time work is still ~14k
+of a move: the same 200 games played again cost 72.2k a move, mispredicts 2,151 (on 2dc9bb6).)
 """
 from __future__ import annotations
 
