@@ -19,6 +19,7 @@ class RandomBot(Bot):
         self.rng = seeded(seed)  # random.Random(seed), made without its Python-level calls
         self._below = self.rng._randbelow  # what rng.choice draws with: the same picks, one call less
         self._bits = self.rng.getrandbits
+        self.draws = (self._below, self._bits)  # what choose hands a Listing (Bot.draws)
 
     def choose(self, view: Any, legal: Sequence[Command], seat: int) -> Command:
         if legal.__class__ is not list and Listing in legal.__class__.__mro__:  # no ABC isinstance hook

@@ -130,6 +130,10 @@ class Bot(ABC):
     # True: choose() returns one of the very objects in `legal` when it is a list (the runtime takes
     # it as legal without looking it up)
     picks_listed: ClassVar[bool] = False
+    # (below, bits): a bot whose choice from a Listing is listing.sample(below, bits) and which
+    # reads no view (the random bot) says so, and headless play asks the Listing itself and takes
+    # what it draws as legal (Runtime.run: a call, the view test and the legality test less a move)
+    draws: tuple[Callable[[int], int], Callable[[int], int]] | None = None
 
     @abstractmethod
     def choose(self, view: Any, legal: Sequence[Command], seat: int) -> Command:

@@ -28,7 +28,15 @@ get and `in uncovered`: timeit 59 -> 27 ns a square, ~0.25k a move, but the dict
 game's first state, ~0.4 us, and a second record of what is uncovered that every writer of
 state.uncovered would have to keep in step: tests write it directly); tiles_back's loop over the
 compartments and bear_penalty's first branch (its second can_reduce): each under ~0.15k by its
-bytecodes.)"""
+bytecodes.)
+
+(Issue 21's eleventh pass (helper O17), same measure: 84,082 and 84,098 on 0c3c2fd. Kept: the
+SquaresScratched kept by the hero, the squares lost, what stopped it and the squares scratched,
+with the grid checked on a hit, not keyed by id(grid) (a new int at every scratch, hashed and
+compared): 83,935 and 83,879. The key (then with id(grid)) and its lookup cost ~2.3k
+instructions a scratch (the line written a second time: +1.3k a move at 0.57 scratches a move):
+far less than a new event (~5k and more), so kept; the event keyed by its scratch order's
+identity was dropped in the ninth pass.)"""
 from __future__ import annotations
 
 from games.core.messages import Event
@@ -93,10 +101,12 @@ def scratch(state: LineState, hero: str, segments: tuple[tuple[Cell, ...], ...],
         # cannot be taken back. Made once for the same squares of the same grid (a frozen value,
         # handed out again as the listing's commands are): three scratches in four recur from game
         # to game (200 seeded games after 30), and the lookup costs far less than the names, what
-        # they show and a new event
-        key = (id(grid), hero, lost, stopped, *scratched)
+        # they show and a new event. The grid is checked on a hit, not keyed: squares of another
+        # grid make another event in their place (games of one chapter share its grid; id(grid)
+        # in the key, a new int each time, hashed and compared, cost ~0.18k a move)
+        key = (hero, lost, stopped, *scratched)
         found = _SCRATCHES.get(key)
-        if found is None:
+        if found is None or found[0] is not grid:
             if len(_SCRATCHES) >= 20_000:
                 _SCRATCHES.clear()
             # the names and what each shows by one loop, not two tuple(map())s (valgrind: a
@@ -137,8 +147,8 @@ def dotted_pause(state: LineState, queue) -> int:
     return at + 1
 
 
-_SCRATCHES: dict[tuple, tuple] = {}  # by id of the grid (kept alive here, in the value), the hero,
-# the squares lost, what stopped it and the squares scratched: (the grid, the event)
+_SCRATCHES: dict[tuple, tuple] = {}  # by the hero, the squares lost, what stopped it and the
+# squares scratched: (the grid they were scratched on, the event)
 
 
 LETTER, BLANK, STOP, SKULL = Square.LETTER, Square.BLANK, Square.STOP, Square.SKULL  # read often

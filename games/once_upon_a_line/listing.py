@@ -236,6 +236,28 @@ hero key, scratch_event's, USE_TILES' and the caches'.)
 (Issue 21's tenth pass, the hero key's tile sizes: state.py's docstring.)
 
 (Issue 21's tenth pass, the engine (helper O16): games/core/table.py's docstring.)
+
+(Issue 21's eleventh pass (helper O17), same measure: 86,026 and 86,009 on 2dc9bb6 (mispredicts
+2,481, 2,478). The engine's share (RandomBot.choose's call gone: Bot.draws) is in
+games/core/runtime.py's docstring, the apply side's in apply.py's and actions.py's. Kept here: a
+ShapeWays' spent squares extended by each word's list as numbered keeps it (a list comprehension
+over ~110 ways at each new ShapeWays, first-time work): ~-0.4k; the free compartment compared
+with one list made once (state.FREE: a new [] is a GC-tracked list made and freed at each key),
+-0.17k in the hero key (with seat_applies' -0.24k). What the hero key costs, found by writing a
+line a second time (play unchanged, two runs of each tree differ by ~150): the key built and looked
+up once more, +2.1k a move (1.03 keys a move); of it any(compartments) +0.44k, hash(words) +0.27k,
+hash(reserve) +0.32k (each with a builtin call), the lookup of the built tuple +1.35k. So a key is
+~2k instructions, most of it hashing and comparing nested tuples: the one piece of the draw left
+that is big, but every cheaper key tried so far costs more first-time parts or bookkeeping.
+Dropped: the shape of a pick found by a table of every way's group (HeroWays.shape_at, no bisect):
+as bytes, 86,209 against 86,026 (a bytes subscript is not specialised, and the table is built
+at each new HeroWays, 643 ways on average); as a list, 88,513 (626k more list entries over 974
+HeroWays, made, scanned and freed by the final collection); ShapeWays.spent holding a set that
+no square is in, not None, so the pick asks one test less (the never-refused ways pay a set test):
+84,397 and 84,305 against 84,394 and 84,377; each value of anchor_words interned (the hero keys
+holding it compare by identity): 83,738 and 83,851 against 83,703 and 83,630; the shape found by
+bisecting the groups' ends (no `- 1`), 83,695 and 83,577 (noise). First-time work is still ~14k
+of a move: the same 200 games played again cost 72.2k a move, mispredicts 2,151 (on 2dc9bb6).)
 """
 from __future__ import annotations
 
@@ -250,7 +272,7 @@ from games.once_upon_a_line.hero_tiles import tile, tile_sets
 from games.once_upon_a_line.layout import GridLayout, ShapeLayout, WordLayout, grid_layout
 from games.once_upon_a_line.legal import USE_TILES
 from games.once_upon_a_line.placement import shape_of
-from games.once_upon_a_line.state import LineState
+from games.once_upon_a_line.state import FREE, LineState
 
 TRIES = 200  # picks refused before the whole listing is built instead (uniform either way)
 _TRIES = range(TRIES)  # (made once: range() is a call at every draw)
@@ -355,7 +377,8 @@ class Drawn:
         self.heroes: dict[str, tuple] = {}  # hero -> (its parts, their size, talent tile)
         self.words: dict[int, tuple] = {}  # zone -> (layout serial, its completed words)
         self.placing: tuple | None = None  # the UseTiles drawn last: (it, its order of
-        # scratching, how many squares were uncovered), so applying it needs no search
+        # scratching, how many squares were uncovered), so applying it needs no search (handed
+        # over by LineState.changed as the hero's board changes: apply.seat_applies)
         self.blocked: tuple | None = None  # the blocked squares as blocked_now last found them
 
     def copy(self) -> "Drawn":
@@ -412,7 +435,7 @@ def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int
                             reserve = (*reserve, *map(board.standard.get, reserve))  # (one tuple)
                         else:  # no tile of it reduced: the ids alone (no sizes looked up)
                             reserve = (*reserve,)
-                    free = [] in compartments
+                    free = FREE in compartments
                 else:  # no tiles, no ways: neither a free compartment nor the anchor words change
                     # the part (the layout's serial alone names the grid)
                     words, reserve, free = drawn.layout.serial, (), False
@@ -485,20 +508,22 @@ class ShapeWays:
         self.shaped = shaped
         self.words = [shaped.word(layout.words[text]) for text in words]
         self.position = {text: k for k, text in enumerate(words)}
-        self.ways: list[tuple] = []  # (word layout, way index, k, its ray or None, the squares
-        # whose scratching refuses it for good or None: numbered), as picked
+        self.ways: list[tuple] = []  # (word layout, way index, k, its ray or None), as picked
+        self.spent: list = []  # by way: the squares whose scratching refuses it for good, or None;
+        # the draw asks it before placed_at, which need not (a call less a pick refused so: 1.1 a
+        # move). Both extended by each word's lists as numbered keeps them (a list comprehension
+        # over the ways, ~110 a ShapeWays, cost ~0.6k instructions a move in first-time work)
         for k, word in enumerate(self.words):
-            self.ways += numbered(word, k, layout.obstacles)
+            ways, spent = numbered(word, k, layout.obstacles)
+            self.ways += ways
+            self.spent += spent
         self.total = len(self.ways)
-        self.spent = [way[4] for way in self.ways]  # by way: the squares whose scratching refuses
-        # it for good, or None; the draw asks it before placed_at, which need not (a call less a
-        # pick refused so: 1.1 a move)
 
     def placed_at(self, index: int, uncovered: set[Cell], blocked: set[Cell],
                   obstacles: frozenset[Cell]) -> tuple | None:
         """Way `index` as it lies now, (code, case, squares, scratch order, ...), if the listing
         holds it now, else None."""
-        word, index, k, ray, _ = self.ways[index]
+        word, index, k, ray = self.ways[index]
         if ray is not None:  # WordLayout.placed and run_along written out: 1.2 rays a move
             cells, _, _, _, entries = ray
             run = 0
@@ -536,25 +561,27 @@ class ShapeWays:
         return False
 
 
-def numbered(word: WordLayout, k: int, obstacles: frozenset[Cell]) -> list[tuple]:
+def numbered(word: WordLayout, k: int, obstacles: frozenset[Cell]) -> tuple[list[tuple], list]:
     """The ways from an anchor word that may ever be listed, as picked from the k-th anchor word
-    of a ShapeWays: (the word's layout, the way's index, k, the way's ray (None for an overlap),
-    the squares whose scratching refuses the way for good, or None: a ray's spent_by, an overlap's
-    squares on the card (all scratched, it scratches nothing: WordLayout.placed asks it first)),
-    so a pick reads its ray at once (a pick: -2 lines, 2.2 picks a move) and finds most refused
-    ways by one set test. Made once for each: ~300 instructions a way, 77 ways a ShapeWays,
-    where copying them is ~5."""
+    of a ShapeWays: (the word's layout, the way's index, k, the way's ray (None for an overlap)),
+    so a pick reads its ray at once (a pick: -2 lines, 2.2 picks a move); and way by way, in a
+    list of their own, the squares whose scratching refuses the way for good, or None (a ray's
+    spent_by, an overlap's squares on the card: all scratched, it scratches nothing;
+    WordLayout.placed asks it first), so the draw finds most refused ways by one set test. Made
+    once for each: ~300 instructions a way, 77 ways a ShapeWays, where copying them is ~5."""
     found = _NUMBERED.get((word, k))
     if found is None:
         if len(_NUMBERED) >= _KEEP:
             _NUMBERED.clear()
-        rays, found = word.rays, []
+        rays, ways, spent = word.rays, [], []
         for index in word.live:
             if index < len(rays):
-                found.append((word, index, k, rays[index], spent_by(rays[index], obstacles)))
+                ways.append((word, index, k, rays[index]))
+                spent.append(spent_by(rays[index], obstacles))
             else:
-                found.append((word, index, k, None, word.overlaps[index - len(rays)][5]))
-        _NUMBERED[word, k] = found
+                ways.append((word, index, k, None))
+                spent.append(word.overlaps[index - len(rays)][5])
+        found = _NUMBERED[word, k] = (ways, spent)
     return found
 
 
@@ -573,7 +600,8 @@ def spent_by(ray: tuple, obstacles: frozenset[Cell]) -> frozenset[Cell] | None:
 
 
 _NEVER = frozenset()  # the squares whose scratching refuses a way never open: none
-_NUMBERED: dict[tuple, list[tuple]] = {}  # by word layout (a few hundred, kept by their shapes) and k
+_NUMBERED: dict[tuple, tuple[list[tuple], list]] = {}  # by word layout (a few hundred, kept by
+# their shapes) and k
 
 
 class HeroWays:
@@ -660,14 +688,3 @@ _KEPT: dict[tuple, object] = {}  # the ways counted so far, by what they depend 
 _KEEP = 30_000  # past it, counted afresh (a long selfplay run meets many Reserves and words;
 # 30,000 adds about 10 MB to a long run and halves the first-time countings of 10,000): a hero
 # part adds at most some ten entries, so hero_part alone asks
-
-
-def drawn_segments(state: LineState, command: Command) -> tuple | None:
-    """The order of scratching of the UseTiles command just drawn in this state (None if it was
-    not, or the state changed since: every board change is told, squares only get uncovered)."""
-    drawn = state.drawn
-    placing = None if drawn is None else drawn.placing
-    if placing is None or placing[0] is not command or placing[2] != len(state.uncovered):
-        return None
-    drawn.placing = None
-    return placing[1]

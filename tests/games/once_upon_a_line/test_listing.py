@@ -12,7 +12,7 @@ from itertools import chain
 import pytest
 
 from games.core.bots import RandomBot
-from games.once_upon_a_line import hero_tiles, legal, listing
+from games.once_upon_a_line import apply, hero_tiles, legal, listing
 from games.once_upon_a_line.game import GAME
 from games.once_upon_a_line.listing import LegalListing
 from games.once_upon_a_line.commands import UseTiles
@@ -132,24 +132,31 @@ def test_selfplay_through_the_listing_is_deterministic():
 
 @pytest.mark.parametrize("chapter_id", SHIPPED[:3])
 def test_a_drawn_placement_is_handed_to_apply_as_its_code_names_it(chapter_id):
-    """Applying the UseTiles just drawn reads its order of scratching from the draw: the one
-    its code names; handed once, and not once the state changed."""
+    """Applying the UseTiles just drawn reads its order of scratching from the draw (handed over
+    by LineState.changed, once): the one its code names. Applied, it does what the command does
+    found by its code in a state where nothing was drawn, also once a square was scratched since
+    the draw (the draw's is not used then)."""
     handed = 0
     for n, state in enumerate(states_of(chapter_id)):
         if state.ended or state.pending is not None:
             continue
-        state = state.copy()
+        state, fresh = state.copy(), state.copy()  # fresh: nothing drawn in it
         command = LegalListing(state).sample(random.Random(n)._randbelow)
+        placing = state.drawn.placing
         if not isinstance(command, UseTiles):
-            assert listing.drawn_segments(state, command) is None
+            assert placing is None
             continue
         tiles = [hero_tiles.tile(state, command.hero, t) for t in command.tiles.split("+")]
-        named = placed_named(state, command.hero, tiles, command.placement)[4]
-        if n % 2:  # a square scratched since the draw: found again by its code
-            state.uncovered.add(next(c for c in state.chapter.grid.squares if c not in state.uncovered))
-            assert listing.drawn_segments(state, command) is None
-            continue
-        assert listing.drawn_segments(state, command) is named
-        assert listing.drawn_segments(state, command) is None  # handed once
-        handed += 1
+        named = placed_named(state, command.hero, tiles, command.placement)
+        assert placing[0] is command and placing[1] is named[4] and placing[2] == len(state.uncovered)
+        if n % 2:  # a square scratched since the draw, away from the placement
+            square = next(c for c in state.chapter.grid.squares
+                          if c not in state.uncovered and c not in named[3])
+            state.uncovered.add(square)
+            fresh.uncovered.add(square)
+        else:
+            handed += 1
+        assert apply.apply(state, command) == apply.apply(fresh, command)
+        assert state.uncovered == fresh.uncovered and state.drawn.placing is None
+        assert state.changed(command.hero) is None  # handed once
     assert handed
