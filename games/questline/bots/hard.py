@@ -35,7 +35,7 @@ from games.questline.state import DISCARD_LIMIT, HAND
 from games.questline.view import QuestView
 
 DECK_DRAWS_PER_CYCLE = 0.5  # about half of all draws come from the decks, the rest are takes
-KEEP_ADVENTURES, KEEP_CLASSES = 12, 8  # unseen cards standing in for each deck's next card
+KEEP_ADVENTURES, KEEP_CLASSES = 12, 8  # unseen cards standing in for each deck's next cards (keep.py)
 NEIGHBOUR_TAKES = 2  # cards neighbours take from our discard area in a game (1.8 of easy bots): room it frees
 
 

@@ -181,6 +181,51 @@ def test_the_look_ahead_also_weighs_hands_holding_a_wild_card():
     assert keep.let_go(WILD_HAND, ["clockwright"], []) == "raised-the-wendle-militia"
 
 
+# An opening hand of two class cards (found in seed 1601 against three easy bots), and the unseen
+# cards the hard bot drew as stand-ins for each deck's next card (adventure, then class).
+OPENING_HAND = ("stonecutter", "pit-fighter", "broke-the-bog-hags-spindle", "sealed-the-weeping-tomb",
+                "raised-the-wendle-militia", "climbed-the-rookery-tower", "knighted-on-the-wendle-bridge",
+                "descended-to-the-deepest-vault")
+STAND_INS = (("led-the-muster-of-the-free-towns", "won-the-harvest-wrestling",
+              "brokered-peace-between-the-hill-clans", "deciphered-the-barrow-runes",
+              "struck-a-vein-of-moon-silver", "pried-open-a-dwarf-door", "pawned-fathers-sword",
+              "laid-the-barrow-lord-to-rest", "took-up-the-leaden-greatsword",
+              "wintered-with-the-highcrag-scribes", "sold-maps-of-nowhere", "followed-a-coin-down-a-well"),
+             ("barrow-seer", "pedlar", "hedge-witch", "ferryman", "falconer", "sellsword", "clockwright",
+              "cairn-warden"))
+
+
+def test_a_plain_hand_looks_two_draws_ahead():
+    """With one draw's credit the best seven lets go a level-4 card (18 stars, 18.8 credited); two draws
+    ahead it lets go the Stonecutter instead, keeping the Pit Fighter as its class card (16 stars now):
+    the sevens it can keep after the next card promise more."""
+    credit = {card: keep.credited([c for c in OPENING_HAND if c != card], [], STAND_INS)
+              for card in OPENING_HAND}
+    assert max(OPENING_HAND, key=lambda c: (credit[c], c)) == "knighted-on-the-wendle-bridge"
+    assert keep.let_go(OPENING_HAND, [], STAND_INS) == "stonecutter"
+    assert keep.let_go(OPENING_HAND, [], STAND_INS) == "stonecutter"  # no randomness of its own
+
+
+def test_the_second_draw_ahead_stays_within_a_few_thousand_solves(monkeypatch):
+    """Each near seven, after each sampled next card, credits a few sevens: about a thousand solves of a
+    plain hand here (~0.1 s); the decision must stay well within a second."""
+    from games.questline.bots import estimate
+    solved = []
+    real = estimate.score_hand
+    monkeypatch.setattr(estimate, "score_hand", lambda cards: solved.append(1) or real(cards))
+    monkeypatch.setattr(estimate, "_scores", {})
+    keep.let_go(OPENING_HAND, [], STAND_INS)
+    assert 0 < len(solved) <= 2_500
+
+
+def test_a_hand_with_a_wild_card_looks_one_draw_ahead(monkeypatch):
+    """A "?" card makes every solve ~3.5x costlier: such a hand keeps the one-draw credit."""
+    def refuse(*args):
+        raise AssertionError("two draws ahead for a hand with a wild card")
+    monkeypatch.setattr(keep, "_two_draws_ahead", refuse)
+    assert keep.let_go(WILD_HAND, [], STAND_INS) in WILD_HAND
+
+
 # Three "?" cards (woke-in-a-strangers-boots, remembered-nothing-of-the-long-winter,
 # told-the-tale-a-different-way) and twelve cards showing in discard areas: screening every take cost
 # 26 solves of ~36 ms each and the decision 1.4 s (seed 5 against three easy bots).
