@@ -23,7 +23,10 @@ one-draw credit on the same seeds (net games won; SD ~10 per 800): +7 (seeds 160
 (2401..3200), +17 (5001..5800), -3 of 400 (1..400): +47 of 2,800, 50.1% won. Decisions 0.054-0.080 s
 on average, the worst 0.58-0.70 s, on a loaded machine. Also tried: the next draw's best take in
 sight weighed as well as the blind cards, +6 and +17 (1601..3200); more samples (10 next cards,
-only the best seven credited after each, 20 stand-ins) +1 on 1..400 with a worst decision of 0.93 s.
+only the best seven credited after each, 20 stand-ins) +1 on 1..400 with a worst decision of 0.93 s;
+hands with one "?" card looked two draws ahead too (3 next cards, 3 near sevens), -3 (1601..2400,
+against this rule); the opening discard with twice the stand-ins and 12 next cards, +5 (1601..2400)
+with a worst decision of 0.99 s.
 A pure-solitaire check (no takes, the same deals for each rule, 300 deals of 5 draws): best seven
 29.12 stars, one-draw credit 29.42, this second draw 29.66.
 """
