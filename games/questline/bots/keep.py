@@ -26,7 +26,8 @@ sight weighed as well as the blind cards, +6 and +17 (1601..3200); more samples 
 only the best seven credited after each, 20 stand-ins) +1 on 1..400 with a worst decision of 0.93 s;
 hands with one "?" card looked two draws ahead too (3 next cards, 3 near sevens), -3 (1601..2400,
 against this rule); the opening discard with twice the stand-ins and 12 next cards, +5 (1601..2400)
-with a worst decision of 0.99 s.
+with a worst decision of 0.99 s. Against this rule on 1601..2400, also dropped: AHEAD 0.64 (the draw after
+next two cycles away) -4; SECOND 8 with 14 stand-ins -10; SECOND_CHOICES 3 -3.
 A pure-solitaire check (no takes, the same deals for each rule, 300 deals of 5 draws): best seven
 29.12 stars, one-draw credit 29.42, this second draw 29.66.
 """
