@@ -30,6 +30,17 @@ with a worst decision of 0.99 s. Against this rule on 1601..2400, also dropped: 
 next two cycles away) -4; SECOND 8 with 14 stand-ins -10; SECOND_CHOICES 3 -3.
 A pure-solitaire check (no takes, the same deals for each rule, 300 deals of 5 draws): best seven
 29.12 stars, one-draw credit 29.42, this second draw 29.66.
+
+How much a better discard could still add (stop 41; `python bench/questline_growth.py`, the rule alone on
+300 seeded solitaire deals, paired deal by deal): this rule grows a line by +0.34 +- 0.13 stars after 5
+draws over the best seven alone; a cheat shown the adventure deck's true next two cards (SECOND 1) adds
+only +0.10 more; SECOND 10, CHOICES 8 and SECOND_CHOICES 3 all within +-0.05. So little is left in what
+the bot keeps: in the 4-player race the see-decks cheat wins by choosing *where to draw* knowing the card
+(bench/questline_timing.py --see-decks, seeds 1..400: 205/400 against 185), which no fair guess can.
+Also tried at stop 41, net games won against this rule over 800 paired games (seeds 1601..2400): the
+two best cards in sight tried as the next card beside the blind mean, +0 (12 won, 12 lost); before the
+last draw (the others all done) keeping the seven whose last draw most often beats the likely lines
+instead of the most stars: it chose another card at 2 of 33 such discards (60 games), so not run.
 """
 from __future__ import annotations
 
