@@ -317,7 +317,7 @@ class LegalListing(Listing):
                 self._drawn = command = part[index]
                 return command
             k = bisect_right(part.starts, index) - 1  # the shape, its tile set, its way
-            sets, ways = part.groups[k]
+            ways = part.ways[k]  # (its tile sets read only for a pick kept)
             index -= part.starts[k]  # the tile set (index // ways.total) and its way: the set
             # only worked out for a pick kept (% and // are bytecodes, divmod a call; 1.4 of the
             # ~2 picks a move are refused)
@@ -329,7 +329,7 @@ class LegalListing(Listing):
                 blocked, obstacles = blocked_now(state), state.drawn.layout.obstacles
             placed = ways.placed_at(way, uncovered, blocked, obstacles)
             if placed is not None:  # legal.use_tiles written out (named only for several tiles)
-                ids = sets[index // ways.total]
+                ids = part.sets[k][index // ways.total]
                 self._drawn = command = USE_TILES[
                     hero, ids[0] if len(ids) == 1 else named(state.heroes[hero].reserve, ids),
                     placed[0]]
@@ -354,7 +354,7 @@ class LegalListing(Listing):
             if hero is None:
                 out += part
                 continue
-            for sets, ways in part.groups:  # in the draw's order: by shape, tile set, way
+            for sets, ways in zip(part.sets, part.ways):  # in the draw's order: by shape, set, way
                 for ids in sets:
                     for way in range(ways.total):
                         placed = ways.placed_at(way, state.uncovered, blocked, layout.obstacles)
@@ -609,17 +609,21 @@ class HeroWays:
     ways numbered one after the other: so a number names one tile set and one way (the draw
     finds them by `starts`). Each shape's ways are counted once for its anchor words (a star
     tile's anywhere) and kept for every hero and Reserve that has the shape (looked up here, in
-    the loop: a Python call less a shape, 4.3 shapes a HeroWays)."""
+    the loop: a Python call less a shape, 4.3 shapes a HeroWays). Shape by shape, in three lists
+    read by the same index: its tile sets, its ways (the draw reads the sets only for a pick it
+    keeps) and where its numbers start (no (sets, ways) pair made for each shape: 3,431 in 200
+    games, made, kept and freed at the end; 83,681 -> 83,375 instructions a move)."""
 
     def __init__(self, shapes: dict[tuple[ShapeLayout, bool], list[tuple[str, ...]]],
                  words: tuple[str, ...], layout: GridLayout) -> None:
-        self.groups, self.starts, total = [], [], 0
+        self.sets, self.ways, self.starts, total = [], [], [], 0
         for (shaped, star), sets in shapes.items():
             key = (shaped, star, () if star else words)
             ways = _KEPT.get(key)
             if ways is None:
                 ways = _KEPT[key] = StarWays(shaped) if star else ShapeWays(shaped, words, layout)
-            self.groups.append((sets, ways))
+            self.sets.append(sets)
+            self.ways.append(ways)
             self.starts.append(total)
             total += len(sets) * ways.total
         self.total = total
