@@ -65,11 +65,18 @@ def legal(state: LineState) -> list[Command]:
 def hero_actions(state: LineState, hero: str) -> list[Command]:
     """A hero's actions besides tiles: return the tiles played (if any), move to another zone."""
     board = state.heroes[hero]
-    key = (hero, board.zone, any(board.compartments[:4]), grid_layout(state.chapter.grid).zones)
+    return other_actions(hero, board.zone, any(board.compartments),
+                         grid_layout(state.chapter.grid).zones)
+
+
+def other_actions(hero: str, zone: int, tiles_out: bool, zones: tuple[int, ...]) -> list[Command]:
+    """hero_actions by what they depend on: the hero, its zone, whether a compartment holds
+    tiles, the chapter's zones (listing.hero_part has them at hand, in its key)."""
+    key = (hero, zone, tiles_out, zones)
     found = _ACTIONS.get(key)
     if found is None:
-        found = [_REPLACE_TILES[hero]] if key[2] else []
-        found = _ACTIONS[key] = found + [_MOVE_HERO[hero, z] for z in key[3] if z != board.zone]
+        found = [_REPLACE_TILES[hero]] if tiles_out else []
+        found = _ACTIONS[key] = found + [_MOVE_HERO[hero, z] for z in zones if z != zone]
     return found  # shared: read it, never change it
 
 
