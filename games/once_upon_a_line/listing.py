@@ -374,7 +374,7 @@ class Drawn:
 
     def __init__(self, layout: GridLayout) -> None:
         self.layout = layout  # the state's grid laid out (grid_layout, looked up once)
-        self.heroes: dict[str, tuple] = {}  # hero -> (its parts, their size, talent tile)
+        self.heroes: dict[str, tuple] = {}  # hero -> (its parts, their size, special tile)
         self.words: dict[int, tuple] = {}  # zone -> (layout serial, its completed words)
         self.placing: tuple | None = None  # the UseTiles drawn last: (it, its order of
         # scratching, how many squares were uncovered), so applying it needs no search (handed
@@ -442,13 +442,13 @@ def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int
                 key = (words, hero, zone, free, any(compartments), reserve)
                 found = _KEPT.get(key) or hero_part(state, hero, board, drawn.layout, key)
             else:
-                found = ((), 0, legal.holds_talent_tile(board.reserve, board.standard))
+                found = ((), 0, legal.holds_special_tile(state, board))
             kept[hero] = found
         parts += found[0]
         total += found[1]
         if found[2]:  # (seldom: one test, no store)
             talent = True
-    if talent:  # a talent tile in some Reserve: maybe a special tile to play
+    if talent:  # a special tile that mends or moves in some Reserve: maybe one to play
         specials = legal.special_tiles(state)
         if specials:
             parts.append((len(specials), None, specials))
@@ -635,7 +635,8 @@ def hero_part(state: LineState, hero: str, board, layout: GridLayout, key: tuple
     (none without a free compartment), counted once for its anchor words, Reserve tiles and
     their sizes (key[5]: the ids, then the sizes unless the tiles are at full size; the tile sets
     by shape once for them); its other
-    actions; their total size; and whether its Reserve holds a talent tile (maybe a special one).
+    actions; their total size; and whether its Reserve holds a special tile that mends or moves
+    (legal.holds_special_tile: maybe one to play).
     Every first-time counting starts here: past _KEEP kept, all are counted afresh. (The other
     actions by legal.other_actions from the key's zone and tiles out and the layout's zones, not
     hero_actions reading the board and calling grid_layout: 0.14 new parts a move, 83,375 ->
@@ -663,7 +664,7 @@ def hero_part(state: LineState, hero: str, board, layout: GridLayout, key: tuple
     if actions:
         parts.append((len(actions), None, actions))
         total += len(actions)
-    found = _KEPT[key] = (parts, total, legal.holds_talent_tile(board.reserve, board.standard))
+    found = _KEPT[key] = (parts, total, legal.holds_special_tile(state, board))
     return found
 
 
