@@ -258,6 +258,35 @@ no square is in, not None, so the pick asks one test less (the never-refused way
 holding it compare by identity): 83,738 and 83,851 against 83,703 and 83,630; the shape found by
 bisecting the groups' ends (no `- 1`), 83,695 and 83,577 (noise). First-time work is still ~14k
 of a move: the same 200 games played again cost 72.2k a move, mispredicts 2,151 (on 2dc9bb6).)
+
+(Issue 21's twelfth pass (helper O18), same measure: 83,681 on 5cc9674 (mispredicts 2,397). Kept,
+each in its commit: HeroWays' tile sets and ways in two lists read by one index (no (sets, ways)
+pair a shape: 3,431 in 200 games; the sets read only for a pick kept), 83,375; a new hero part's
+other actions by legal.other_actions from its key (no board read, slice or grid_layout call),
+83,022; the special tiles looked for only while a Reserve holds one that mends or moves
+(legal.holds_special_tile: the flag of any talent tile had special_tiles asked at every draw while a
+hero held a shaped one, 0.045 a move, ~24k instructions each, finding nothing), 81,860; then
+letters.suggested_plan and tragedy.apply_penalty (noted there): 80,682, mispredicts 2,312. How
+they were found: a call written twice (play unchanged) costs what it costs once (special_tiles
++1.07k a move; a hero part on a miss ~14k, +2.08k at 0.14 a move; hero_actions ~6k; squares.get in
+scratch's loop ~0.4k a square, +0.92k a move), and bytecodes counted by function with their callees
+(sys.settrace, f_trace_opcodes): special_tiles and suggested_plan cost far more a call than their
+few calls a move let a flat profile show. First-time work (the 200 games played once after the
+warm-up, one cache put back as the warm-up left it, the same games counted again; all caches kept:
+70.0k a move): new UseTiles +2.5k a move (2,161 in 200 games, ~8k each: made ~3.9k, the rest
+__missing__, the key and the teardown), hero parts +2.5k (991), all of _KEPT +6.7k (the warm-up's
+entries gone too), new SquaresScratched +2.0k (929, ~15k each). The interpreter's teardown of what
+the counted games left is ~2.7k a move (the runs ended by os._exit: 81.0k against 83.7k), about half
+of it the final collection visiting those 28.8k objects (20.5k tuples): ~0.6k more for every object
+a cache keeps. Dropped (one run each; a change moving allocations moves a count by ~300): USE_TILES
+asked by get, a miss made by a Shared method (no __missing__ called from C), 83,681 -> 84,150; the
+hero key without the anchor words when no compartment is free (155 of the 991 new parts), 83,022 ->
+83,077; the HeroWays key as (words, Reserve), no slice and concatenation, 83,022 -> 83,033; the
+anchor words as one joined str in the keys (a str keeps its hash), 80,682 -> 80,605 (noise for a
+second way of writing the words); HeroWays' lists filled as locals, its sets by
+list(shapes.values()), 80,682 -> 80,878. Measured, not built: a UseTiles made by object.__new__ and
+the slot setters in a function, 4.14k instructions against the class call's 3.87k (the setters are
+the cost, not the call).)
 """
 from __future__ import annotations
 

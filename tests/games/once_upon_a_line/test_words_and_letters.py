@@ -140,7 +140,8 @@ def test_the_suggested_plan_is_the_legal_answer_and_loses_only_letters_with_no_p
 
 def test_the_suggested_plan_gives_each_letter_to_the_talent_closest_to_completion():
     """Hero by hero, talent by talent, the first with the fewest letters left that can take the
-    letter, counting the letters given before it (SAIL, HEAL; SKETCH, DOT, HINT)."""
+    letter, counting the letters given before it (corvin's SAIL, ROAM, HEAL; ysolde's SKETCH,
+    DOT, HINT)."""
     state, _ = gaskets_uncovered()
     assert letters.suggested_plan(state, "GASKETS") == \
         "- corvin.0 corvin.0 ysolde.0 corvin.2 ysolde.1 ysolde.0"
