@@ -266,10 +266,10 @@ other actions by legal.other_actions from its key (no board read, slice or grid_
 83,022; the special tiles looked for only while a Reserve holds one that mends or moves
 (legal.holds_special_tile: the flag of any talent tile had special_tiles asked at every draw while a
 hero held a shaped one, 0.045 a move, ~24k instructions each, finding nothing), 81,860; then
-letters.suggested_plan and tragedy.apply_penalty (noted there): 80,682, mispredicts 2,312. How
-they were found: a call written twice (play unchanged) costs what it costs once (special_tiles
-+1.07k a move; a hero part on a miss ~14k, +2.08k at 0.14 a move; hero_actions ~6k; squares.get in
-scratch's loop ~0.4k a square, +0.92k a move), and bytecodes counted by function with their callees
+letters.suggested_plan and tragedy.apply_penalty (noted there): 80,682, mispredicts 2,312. How they
+were found: a call written twice (play unchanged) costs what it costs once (special_tiles +1.07k a
+move; a hero part on a miss ~14k, +2.08k at 0.14 a move; hero_actions ~6k; squares.get in scratch's
+loop ~0.4k a square, +0.92k a move), and bytecodes counted by function with their callees
 (sys.settrace, f_trace_opcodes): special_tiles and suggested_plan cost far more a call than their
 few calls a move let a flat profile show. First-time work (the 200 games played once after the
 warm-up, one cache put back as the warm-up left it, the same games counted again; all caches kept:
@@ -280,13 +280,16 @@ the counted games left is ~2.7k a move (the runs ended by os._exit: 81.0k agains
 of it the final collection visiting those 28.8k objects (20.5k tuples): ~0.6k more for every object
 a cache keeps. Dropped (one run each; a change moving allocations moves a count by ~300): USE_TILES
 asked by get, a miss made by a Shared method (no __missing__ called from C), 83,681 -> 84,150; the
-hero key without the anchor words when no compartment is free (155 of the 991 new parts), 83,022 ->
-83,077; the HeroWays key as (words, Reserve), no slice and concatenation, 83,022 -> 83,033; the
-anchor words as one joined str in the keys (a str keeps its hash), 80,682 -> 80,605 (noise for a
-second way of writing the words); HeroWays' lists filled as locals, its sets by
-list(shapes.values()), 80,682 -> 80,878. Measured, not built: a UseTiles made by object.__new__ and
-the slot setters in a function, 4.14k instructions against the class call's 3.87k (the setters are
-the cost, not the call).)
+the HeroWays key as (words, Reserve), no slice and concatenation, 83,022 -> 83,033; the anchor words
+as one joined str in the keys (a str keeps its hash), 80,682 -> 80,605 (noise for a second way of
+writing the words); HeroWays' lists filled as locals, its sets by list(shapes.values()), 80,682 ->
+80,878. Measured, not built: a UseTiles made by object.__new__ and the slot setters in a function,
+4.14k instructions against the class call's 3.87k (the setters are the cost, not the call). Counted
+again with PYTHONHASHSEED 0, 1 and 2 (a run's own str hashes move its count by ~150; a fixed seed
+counts the same every run), the mean of the three: 83,712 on 5cc9674, 80,844 after the steps above;
+then the square names kept by the squares (actions.py), 80,594; and the hero key without the anchor
+words when no compartment is free (no way can be laid: the words change nothing its part holds; 155
+of the 991 new parts in 200 games), 80,472, mispredicts 2,309.)
 """
 from __future__ import annotations
 
@@ -434,7 +437,8 @@ def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int
     by its sorted ids alone: no size looked up (0.54 of those keys; one key for one Reserve
     either way, so no more first-time parts). With an empty
     Reserve (a third of the keys) no way can be laid: its key holds the layout's serial alone for
-    the words, no free compartment and () (no sort, no sizes, no words looked up). Whatever a
+    the words, no free compartment and () (no sort, no sizes, no words looked up); without a free
+    compartment none either: the layout's serial for the words (fewer first-time parts). Whatever a
     hero's part reads belongs in the key. (Tried: each board keeping its parts with a copy of what
     they read, compared at every draw: the copies cost more than the lookup saved.)"""
     drawn = state.drawn
@@ -450,9 +454,13 @@ def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int
                 zone, compartments = board.zone, board.compartments  # hero_key, inline
                 reserve = board.reserve
                 if reserve:  # (empty at a third of the keys: no sort, no sizes to look up)
-                    words = by_zone.get(zone)
-                    if words is None:
-                        words = anchor_words(state, drawn, zone)
+                    free = FREE in compartments
+                    if free:
+                        words = by_zone.get(zone)
+                        if words is None:
+                            words = anchor_words(state, drawn, zone)
+                    else:  # no way can be laid: the anchor words change nothing the part holds
+                        words = drawn.layout.serial
                     if len(reserve) == 1:  # (a fifth of the keys: the same tuple, no sort, no
                         tile_id = reserve[0]  # map; map's machinery is ~3k of a key)
                         reserve = (tile_id, board.standard.get(tile_id))
@@ -464,7 +472,6 @@ def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int
                             reserve = (*reserve, *map(board.standard.get, reserve))  # (one tuple)
                         else:  # no tile of it reduced: the ids alone (no sizes looked up)
                             reserve = (*reserve,)
-                    free = FREE in compartments
                 else:  # no tiles, no ways: neither a free compartment nor the anchor words change
                     # the part (the layout's serial alone names the grid)
                     words, reserve, free = drawn.layout.serial, (), False
