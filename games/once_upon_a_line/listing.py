@@ -280,16 +280,17 @@ the counted games left is ~2.7k a move (the runs ended by os._exit: 81.0k agains
 of it the final collection visiting those 28.8k objects (20.5k tuples): ~0.6k more for every object
 a cache keeps. Dropped (one run each; a change moving allocations moves a count by ~300): USE_TILES
 asked by get, a miss made by a Shared method (no __missing__ called from C), 83,681 -> 84,150; the
-the HeroWays key as (words, Reserve), no slice and concatenation, 83,022 -> 83,033; the anchor words
-as one joined str in the keys (a str keeps its hash), 80,682 -> 80,605 (noise for a second way of
-writing the words); HeroWays' lists filled as locals, its sets by list(shapes.values()), 80,682 ->
-80,878. Measured, not built: a UseTiles made by object.__new__ and the slot setters in a function,
-4.14k instructions against the class call's 3.87k (the setters are the cost, not the call). Counted
-again with PYTHONHASHSEED 0, 1 and 2 (a run's own str hashes move its count by ~150; a fixed seed
-counts the same every run), the mean of the three: 83,712 on 5cc9674, 80,844 after the steps above;
-then the square names kept by the squares (actions.py), 80,594; and the hero key without the anchor
-words when no compartment is free (no way can be laid: the words change nothing its part holds; 155
-of the 991 new parts in 200 games), 80,472, mispredicts 2,309.)
+the anchor words as one joined str in the keys (a str keeps its hash), 80,682 -> 80,605 (noise for a
+second way of writing the words); HeroWays' lists filled as locals, its sets by
+list(shapes.values()), 80,682 -> 80,878. Measured, not built: a UseTiles made by object.__new__ and
+the slot setters in a function, 4.14k instructions against the class call's 3.87k (the setters are
+the cost, not the call). Counted again with PYTHONHASHSEED 0, 1 and 2 (a run's own str hashes move
+its count by ~150; a fixed seed counts the same every run), the mean of the three: 83,712 on
+5cc9674, 80,844 after the steps above; then the square names kept by the squares (actions.py),
+80,594; and the hero key without the anchor words when no compartment is free (no way can be laid:
+the words change nothing its part holds; 155 of the 991 new parts in 200 games), 80,472, mispredicts
+2,309; HeroWays kept by the key's anchor words (after the layout's serial) and ids, no serial's
+tuple, slice and concatenation made to look it up (0.12 a move), 80,361, mispredicts 2,304.)
 """
 from __future__ import annotations
 
@@ -682,17 +683,16 @@ def hero_part(state: LineState, hero: str, board, layout: GridLayout, key: tuple
     parts: list = []
     total = 0  # their sizes, added as they come (a generator over them is a Python call)
     if key[3]:  # a free compartment
-        tiles = (layout.serial, key[5])
-        words = key[0][1:]
-        ways = _KEPT.get(tiles + (words,))
+        ways = _KEPT.get((key[0], key[5]))  # (the anchor words after the layout's serial, the ids)
         if ways is None:
+            tiles = (layout.serial, key[5])
             shapes = _KEPT.get(tiles)
             if shapes is None:
                 reserve = key[5]
                 if type(reserve[-1]) is not str:  # the ids, then their sizes
                     reserve = reserve[:len(reserve) // 2]
                 shapes = _KEPT[tiles] = tile_shapes(state, hero, reserve, layout)
-            ways = _KEPT[tiles + (words,)] = HeroWays(shapes, words, layout)
+            ways = _KEPT[key[0], key[5]] = HeroWays(shapes, key[0][1:], layout)
         if ways.total:
             parts.append((ways.total, hero, ways))
             total = ways.total
