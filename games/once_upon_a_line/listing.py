@@ -278,19 +278,23 @@ __missing__, the key and the teardown), hero parts +2.5k (991), all of _KEPT +6.
 entries gone too), new SquaresScratched +2.0k (929, ~15k each). The interpreter's teardown of what
 the counted games left is ~2.7k a move (the runs ended by os._exit: 81.0k against 83.7k), about half
 of it the final collection visiting those 28.8k objects (20.5k tuples): ~0.6k more for every object
-a cache keeps. Dropped (one run each; a change moving allocations moves a count by ~300): USE_TILES
-asked by get, a miss made by a Shared method (no __missing__ called from C), 83,681 -> 84,150; the
-the anchor words as one joined str in the keys (a str keeps its hash), 80,682 -> 80,605 (noise for a
-second way of writing the words); HeroWays' lists filled as locals, its sets by
-list(shapes.values()), 80,682 -> 80,878. Measured, not built: a UseTiles made by object.__new__ and
-the slot setters in a function, 4.14k instructions against the class call's 3.87k (the setters are
-the cost, not the call). Counted again with PYTHONHASHSEED 0, 1 and 2 (a run's own str hashes move
-its count by ~150; a fixed seed counts the same every run), the mean of the three: 83,712 on
-5cc9674, 80,844 after the steps above; then the square names kept by the squares (actions.py),
-80,594; and the hero key without the anchor words when no compartment is free (no way can be laid:
-the words change nothing its part holds; 155 of the 991 new parts in 200 games), 80,472, mispredicts
-2,309; HeroWays kept by the key's anchor words (after the layout's serial) and ids, no serial's
-tuple, slice and concatenation made to look it up (0.12 a move), 80,361, mispredicts 2,304.)
+a cache keeps. Dropped: USE_TILES asked by get, a miss made by a Shared method (no __missing__
+called from C), +470 in one run, +356 over three seeds; the anchor words as one joined str in the
+keys (a str keeps its hash), -77 in one run (noise, for a second way of writing the words);
+HeroWays' lists filled as locals, its sets by list(shapes.values()), +21 over three seeds;
+tile_shapes looking each shape's layout up once by the shape's identity, +35 over three seeds.
+Measured, not built: a UseTiles made by object.__new__ and the slot setters in a function, 4.14k
+instructions against the class call's 3.87k (the setters are the cost, not the call). Counted again
+with PYTHONHASHSEED 0, 1 and 2 ("three seeds": a run's own str hashes move its count by ~150, which
+single runs above do not tell from a step; a fixed seed counts the same every run), the mean of the
+three: 83,712 on 5cc9674, then 83,539, 83,176, 82,003, 81,128 and 80,845 after each step above
+(mispredicts 2,395 -> 2,320); then the square names kept by the squares (actions.py), 80,594; and
+the hero key without the anchor words when no compartment is free (no way can be laid: the words
+change nothing its part holds; 155 of the 991 new parts in 200 games), 80,472, mispredicts 2,309;
+HeroWays kept by the key's anchor words (after the layout's serial) and ids, no serial's tuple,
+slice and concatenation made to look it up (0.12 a move), 80,361, mispredicts 2,304; a currency
+step's event made once for each sum (steps.currency_told), 79,970; complete_words testing words by
+their squares as a frozenset (Grid.completing), 79,724, mispredicts 2,281.)
 """
 from __future__ import annotations
 
