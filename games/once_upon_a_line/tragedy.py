@@ -14,7 +14,10 @@ LOCK_ORDER = (3, 2, 1)  # compartments #4, #3, #2; #1 never locks
 
 
 def can_reduce(board: HeroBoard) -> bool:
-    return max(board.standard.values()) > 1
+    """Whether one of the hero's Standard Tiles can shrink (is above one square): surely while
+    fewer than four are reduced (HeroBoard.reduced; s1 is one square at full size, the others two
+    or more), else asked of their sizes (no max over the sizes at nearly every penalty)."""
+    return len(board.reduced) < 4 or max(board.standard.values()) > 1
 
 
 def lock_compartment(state: LineState, board: HeroBoard) -> str:
