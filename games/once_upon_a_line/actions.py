@@ -36,12 +36,22 @@ with the grid checked on a hit, not keyed by id(grid) (a new int at every scratc
 compared): 83,935 and 83,879. The key (then with id(grid)) and its lookup cost ~2.3k
 instructions a scratch (the line written a second time: +1.3k a move at 0.57 scratches a move):
 far less than a new event (~5k and more), so kept; the event keyed by its scratch order's
-identity was dropped in the ninth pass.)"""
+identity was dropped in the ninth pass.)
+
+(Issue 21's twelfth pass (helper O18), same measure. Dropped: the scratch loop walking (square,
+what it holds) pairs made once for each scratch order the layout keeps (kept by the order's
+identity, handed to scratch by seat_applies: no squares.get a square, ~0.4k each by writing it
+twice), 83,022 -> 84,816: 776 new walks in 200 games, made, kept and freed at the end, and the
+look-up at each UseTiles cost more than the squares.get they spared. Kept: a new
+SquaresScratched's square names and what they show kept by the squares (squares_told: shared by
+the events of the same squares with another hero, lost count or stop), 80,844 -> 80,594
+instructions a move, mispredicts 2,319 -> 2,313 (the mean of three runs with PYTHONHASHSEED 0, 1
+and 2: a run's own str hashes move its count by ~150, a fixed seed counts the same every run).)"""
 from __future__ import annotations
 
 from games.core.messages import Event
 from games.once_upon_a_line.events import Happened, SquaresScratched
-from games.once_upon_a_line.grid import CELL_NAMES, ZONE_NAMES, Cell, Square
+from games.once_upon_a_line.grid import CELL_NAMES, ZONE_NAMES, Cell, Grid, Square
 from games.once_upon_a_line.jobs import complete_words, fire, nothing_waits, proceed, push
 from games.once_upon_a_line.riddles import take_clue
 from games.once_upon_a_line.state import Job, LineState, Pending
@@ -109,14 +119,8 @@ def scratch(state: LineState, hero: str, segments: tuple[tuple[Cell, ...], ...],
         if found is None or found[0] is not grid:
             if len(_SCRATCHES) >= 20_000:
                 _SCRATCHES.clear()
-            # the names and what each shows by one loop, not two tuple(map())s (valgrind: a
-            # tuple(map()) of three squares ~3.6k instructions, a loop ~2.3k; 0.14 new a move)
-            names, shown, shows = [], [], grid.shown
-            for cell in scratched:
-                names.append(CELL_NAMES[cell])
-                shown.append(shows[cell])
-            found = _SCRATCHES[key] = (grid, SquaresScratched(hero, tuple(names), lost, stopped,
-                                                              tuple(shown)))
+            _, names, shown = squares_told(grid, scratched)
+            found = _SCRATCHES[key] = (grid, SquaresScratched(hero, names, lost, stopped, shown))
         out.append(found[1])
     if pause:  # the player decides whether to scratch on
         push(state, Job("scratch", hero=hero, data=((tuple(queue[pause:]),), True, done + tuple(scratched))))
@@ -149,6 +153,28 @@ def dotted_pause(state: LineState, queue) -> int:
 
 _SCRATCHES: dict[tuple, tuple] = {}  # by the hero, the squares lost, what stopped it and the
 # squares scratched: (the grid they were scratched on, the event)
+
+
+def squares_told(grid: Grid, scratched: list[Cell]) -> tuple[Grid, tuple[str, ...], tuple[str, ...]]:
+    """The grid, the names of these squares and what each shows, for a new SquaresScratched: kept
+    by the squares, so the events of the same squares scratched by another hero, with other
+    squares lost or another stop share them (found again for ~70% of the new events, 200 seeded
+    games). The names and what each shows by one loop, not two tuple(map())s (valgrind: a
+    tuple(map()) of three squares ~3.6k instructions, a loop ~2.3k)."""
+    key = (*scratched,)
+    found = _TOLD_SQUARES.get(key)
+    if found is None or found[0] is not grid:  # (the grid checked as scratch checks it)
+        if len(_TOLD_SQUARES) >= 20_000:
+            _TOLD_SQUARES.clear()
+        names, shown, shows = [], [], grid.shown
+        for cell in scratched:
+            names.append(CELL_NAMES[cell])
+            shown.append(shows[cell])
+        found = _TOLD_SQUARES[key] = (grid, tuple(names), tuple(shown))
+    return found
+
+
+_TOLD_SQUARES: dict[tuple, tuple] = {}  # by the squares scratched: squares_told's
 
 
 LETTER, BLANK, STOP, SKULL = Square.LETTER, Square.BLANK, Square.STOP, Square.SKULL  # read often

@@ -101,13 +101,13 @@ _CARD_JOBS: dict[int, tuple[Chapter, dict]] = {}  # by id of the chapter (kept a
 
 def complete_words(state: LineState, cells: list[Cell], out: list[Event]) -> None:
     """Words whose last square was just uncovered, in the order they were finished."""
-    by_cell, uncovered, jobs = state.chapter.grid.by_cell, state.uncovered, None
+    by_cell, uncovered, jobs = state.chapter.grid.completing, state.uncovered, None
     for cell in cells:
         words = by_cell.get(cell)
         if words is None:  # a blank, Stop or Skull: no word through it
             continue
-        for word in words:
-            if uncovered.issuperset(word.cells) and word.text not in state.completed:
+        for word, squares in words:
+            if uncovered.issuperset(squares) and word.text not in state.completed:
                 state.completed.append(word.text)
                 state.changed()  # new anchor words in its zone: every hero listed afresh
                 told = _WORDS.get((word.text, word.power))  # its event and job, made once for

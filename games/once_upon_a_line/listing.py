@@ -258,6 +258,45 @@ no square is in, not None, so the pick asks one test less (the never-refused way
 holding it compare by identity): 83,738 and 83,851 against 83,703 and 83,630; the shape found by
 bisecting the groups' ends (no `- 1`), 83,695 and 83,577 (noise). First-time work is still ~14k
 of a move: the same 200 games played again cost 72.2k a move, mispredicts 2,151 (on 2dc9bb6).)
+
+(Issue 21's twelfth pass (helper O18), same measure: 83,681 on 5cc9674 (mispredicts 2,397). Kept,
+each in its commit: HeroWays' tile sets and ways in two lists read by one index (no (sets, ways)
+pair a shape: 3,431 in 200 games; the sets read only for a pick kept), 83,375; a new hero part's
+other actions by legal.other_actions from its key (no board read, slice or grid_layout call),
+83,022; the special tiles looked for only while a Reserve holds one that mends or moves
+(legal.holds_special_tile: the flag of any talent tile had special_tiles asked at every draw while a
+hero held a shaped one, 0.045 a move, ~24k instructions each, finding nothing), 81,860; then
+letters.suggested_plan and tragedy.apply_penalty (noted there): 80,682, mispredicts 2,312. How they
+were found: a call written twice (play unchanged) costs what it costs once (special_tiles +1.07k a
+move; a hero part on a miss ~14k, +2.08k at 0.14 a move; hero_actions ~6k; squares.get in scratch's
+loop ~0.4k a square, +0.92k a move), and bytecodes counted by function with their callees
+(sys.settrace, f_trace_opcodes): special_tiles and suggested_plan cost far more a call than their
+few calls a move let a flat profile show. First-time work (the 200 games played once after the
+warm-up, one cache put back as the warm-up left it, the same games counted again; all caches kept:
+70.0k a move): new UseTiles +2.5k a move (2,161 in 200 games, ~8k each: made ~3.9k, the rest
+__missing__, the key and the teardown), hero parts +2.5k (991), all of _KEPT +6.7k (the warm-up's
+entries gone too), new SquaresScratched +2.0k (929, ~15k each). The interpreter's teardown of what
+the counted games left is ~2.7k a move (the runs ended by os._exit: 81.0k against 83.7k), about half
+of it the final collection visiting those 28.8k objects (20.5k tuples): ~0.6k more for every object
+a cache keeps. Dropped: USE_TILES asked by get, a miss made by a Shared method (no __missing__
+called from C), +470 in one run, +356 over three seeds; the anchor words as one joined str in the
+keys (a str keeps its hash), -77 in one run (noise, for a second way of writing the words);
+HeroWays' lists filled as locals, its sets by list(shapes.values()), +21 over three seeds;
+tile_shapes looking each shape's layout up once by the shape's identity, +35 over three seeds.
+Measured, not built: a UseTiles made by object.__new__ and the slot setters in a function, 4.14k
+instructions against the class call's 3.87k (the setters are the cost, not the call). Counted again
+with PYTHONHASHSEED 0, 1 and 2 ("three seeds": a run's own str hashes move its count by ~150, which
+single runs above do not tell from a step; a fixed seed counts the same every run), the mean of the
+three: 83,712 on 5cc9674, then 83,539, 83,176, 82,003, 81,128 and 80,845 after each step above
+(mispredicts 2,395 -> 2,320); then the square names kept by the squares (actions.py), 80,594; and
+the hero key without the anchor words when no compartment is free (no way can be laid: the words
+change nothing its part holds; 155 of the 991 new parts in 200 games), 80,472, mispredicts 2,309;
+HeroWays kept by the key's anchor words (after the layout's serial) and ids, no serial's tuple,
+slice and concatenation made to look it up (0.12 a move), 80,361, mispredicts 2,304; a currency
+step's event made once for each sum (steps.currency_told), 79,970; complete_words testing words by
+their squares as a frozenset (Grid.completing), 79,724, mispredicts 2,281; tragedy.can_reduce
+answering from HeroBoard.reduced while fewer than four tiles are reduced, 79,565, mispredicts
+2,274.)
 """
 from __future__ import annotations
 
@@ -317,7 +356,7 @@ class LegalListing(Listing):
                 self._drawn = command = part[index]
                 return command
             k = bisect_right(part.starts, index) - 1  # the shape, its tile set, its way
-            sets, ways = part.groups[k]
+            ways = part.ways[k]  # (its tile sets read only for a pick kept)
             index -= part.starts[k]  # the tile set (index // ways.total) and its way: the set
             # only worked out for a pick kept (% and // are bytecodes, divmod a call; 1.4 of the
             # ~2 picks a move are refused)
@@ -329,7 +368,7 @@ class LegalListing(Listing):
                 blocked, obstacles = blocked_now(state), state.drawn.layout.obstacles
             placed = ways.placed_at(way, uncovered, blocked, obstacles)
             if placed is not None:  # legal.use_tiles written out (named only for several tiles)
-                ids = sets[index // ways.total]
+                ids = part.sets[k][index // ways.total]
                 self._drawn = command = USE_TILES[
                     hero, ids[0] if len(ids) == 1 else named(state.heroes[hero].reserve, ids),
                     placed[0]]
@@ -354,7 +393,7 @@ class LegalListing(Listing):
             if hero is None:
                 out += part
                 continue
-            for sets, ways in part.groups:  # in the draw's order: by shape, tile set, way
+            for sets, ways in zip(part.sets, part.ways):  # in the draw's order: by shape, set, way
                 for ids in sets:
                     for way in range(ways.total):
                         placed = ways.placed_at(way, state.uncovered, blocked, layout.obstacles)
@@ -374,7 +413,7 @@ class Drawn:
 
     def __init__(self, layout: GridLayout) -> None:
         self.layout = layout  # the state's grid laid out (grid_layout, looked up once)
-        self.heroes: dict[str, tuple] = {}  # hero -> (its parts, their size, talent tile)
+        self.heroes: dict[str, tuple] = {}  # hero -> (its parts, their size, special tile)
         self.words: dict[int, tuple] = {}  # zone -> (layout serial, its completed words)
         self.placing: tuple | None = None  # the UseTiles drawn last: (it, its order of
         # scratching, how many squares were uncovered), so applying it needs no search (handed
@@ -405,7 +444,8 @@ def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int
     by its sorted ids alone: no size looked up (0.54 of those keys; one key for one Reserve
     either way, so no more first-time parts). With an empty
     Reserve (a third of the keys) no way can be laid: its key holds the layout's serial alone for
-    the words, no free compartment and () (no sort, no sizes, no words looked up). Whatever a
+    the words, no free compartment and () (no sort, no sizes, no words looked up); without a free
+    compartment none either: the layout's serial for the words (fewer first-time parts). Whatever a
     hero's part reads belongs in the key. (Tried: each board keeping its parts with a copy of what
     they read, compared at every draw: the copies cost more than the lookup saved.)"""
     drawn = state.drawn
@@ -421,9 +461,13 @@ def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int
                 zone, compartments = board.zone, board.compartments  # hero_key, inline
                 reserve = board.reserve
                 if reserve:  # (empty at a third of the keys: no sort, no sizes to look up)
-                    words = by_zone.get(zone)
-                    if words is None:
-                        words = anchor_words(state, drawn, zone)
+                    free = FREE in compartments
+                    if free:
+                        words = by_zone.get(zone)
+                        if words is None:
+                            words = anchor_words(state, drawn, zone)
+                    else:  # no way can be laid: the anchor words change nothing the part holds
+                        words = drawn.layout.serial
                     if len(reserve) == 1:  # (a fifth of the keys: the same tuple, no sort, no
                         tile_id = reserve[0]  # map; map's machinery is ~3k of a key)
                         reserve = (tile_id, board.standard.get(tile_id))
@@ -435,20 +479,19 @@ def drawing(state: LineState) -> tuple[list[tuple[int, str | None, object]], int
                             reserve = (*reserve, *map(board.standard.get, reserve))  # (one tuple)
                         else:  # no tile of it reduced: the ids alone (no sizes looked up)
                             reserve = (*reserve,)
-                    free = FREE in compartments
                 else:  # no tiles, no ways: neither a free compartment nor the anchor words change
                     # the part (the layout's serial alone names the grid)
                     words, reserve, free = drawn.layout.serial, (), False
                 key = (words, hero, zone, free, any(compartments), reserve)
                 found = _KEPT.get(key) or hero_part(state, hero, board, drawn.layout, key)
             else:
-                found = ((), 0, legal.holds_talent_tile(board.reserve, board.standard))
+                found = ((), 0, legal.holds_special_tile(state, board))
             kept[hero] = found
         parts += found[0]
         total += found[1]
         if found[2]:  # (seldom: one test, no store)
             talent = True
-    if talent:  # a talent tile in some Reserve: maybe a special tile to play
+    if talent:  # a special tile that mends or moves in some Reserve: maybe one to play
         specials = legal.special_tiles(state)
         if specials:
             parts.append((len(specials), None, specials))
@@ -609,17 +652,21 @@ class HeroWays:
     ways numbered one after the other: so a number names one tile set and one way (the draw
     finds them by `starts`). Each shape's ways are counted once for its anchor words (a star
     tile's anywhere) and kept for every hero and Reserve that has the shape (looked up here, in
-    the loop: a Python call less a shape, 4.3 shapes a HeroWays)."""
+    the loop: a Python call less a shape, 4.3 shapes a HeroWays). Shape by shape, in three lists
+    read by the same index: its tile sets, its ways (the draw reads the sets only for a pick it
+    keeps) and where its numbers start (no (sets, ways) pair made for each shape: 3,431 in 200
+    games, made, kept and freed at the end; 83,681 -> 83,375 instructions a move)."""
 
     def __init__(self, shapes: dict[tuple[ShapeLayout, bool], list[tuple[str, ...]]],
                  words: tuple[str, ...], layout: GridLayout) -> None:
-        self.groups, self.starts, total = [], [], 0
+        self.sets, self.ways, self.starts, total = [], [], [], 0
         for (shaped, star), sets in shapes.items():
             key = (shaped, star, () if star else words)
             ways = _KEPT.get(key)
             if ways is None:
                 ways = _KEPT[key] = StarWays(shaped) if star else ShapeWays(shaped, words, layout)
-            self.groups.append((sets, ways))
+            self.sets.append(sets)
+            self.ways.append(ways)
             self.starts.append(total)
             total += len(sets) * ways.total
         self.total = total
@@ -631,32 +678,35 @@ def hero_part(state: LineState, hero: str, board, layout: GridLayout, key: tuple
     (none without a free compartment), counted once for its anchor words, Reserve tiles and
     their sizes (key[5]: the ids, then the sizes unless the tiles are at full size; the tile sets
     by shape once for them); its other
-    actions; their total size; and whether its Reserve holds a talent tile (maybe a special one).
-    Every first-time counting starts here: past _KEEP kept, all are counted afresh."""
+    actions; their total size; and whether its Reserve holds a special tile that mends or moves
+    (legal.holds_special_tile: maybe one to play).
+    Every first-time counting starts here: past _KEEP kept, all are counted afresh. (The other
+    actions by legal.other_actions from the key's zone and tiles out and the layout's zones, not
+    hero_actions reading the board and calling grid_layout: 0.14 new parts a move, 83,375 ->
+    83,022 instructions a move.)"""
     if len(_KEPT) >= _KEEP:
         _KEPT.clear()
     parts: list = []
     total = 0  # their sizes, added as they come (a generator over them is a Python call)
     if key[3]:  # a free compartment
-        tiles = (layout.serial, key[5])
-        words = key[0][1:]
-        ways = _KEPT.get(tiles + (words,))
+        ways = _KEPT.get((key[0], key[5]))  # (the anchor words after the layout's serial, the ids)
         if ways is None:
+            tiles = (layout.serial, key[5])
             shapes = _KEPT.get(tiles)
             if shapes is None:
                 reserve = key[5]
                 if type(reserve[-1]) is not str:  # the ids, then their sizes
                     reserve = reserve[:len(reserve) // 2]
                 shapes = _KEPT[tiles] = tile_shapes(state, hero, reserve, layout)
-            ways = _KEPT[tiles + (words,)] = HeroWays(shapes, words, layout)
+            ways = _KEPT[key[0], key[5]] = HeroWays(shapes, key[0][1:], layout)
         if ways.total:
             parts.append((ways.total, hero, ways))
             total = ways.total
-    actions = legal.hero_actions(state, hero)
+    actions = legal.other_actions(hero, key[2], key[4], layout.zones)  # (legal.hero_actions)
     if actions:
         parts.append((len(actions), None, actions))
         total += len(actions)
-    found = _KEPT[key] = (parts, total, legal.holds_talent_tile(board.reserve, board.standard))
+    found = _KEPT[key] = (parts, total, legal.holds_special_tile(state, board))
     return found
 
 

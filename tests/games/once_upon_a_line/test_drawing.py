@@ -124,6 +124,22 @@ def test_every_change_to_a_board_outside_the_hero_actions_is_told():
     assert seen == [False, True, True, False, True, True, True, True]
 
 
+def test_the_draw_looks_for_special_tiles_only_in_a_reserve_holding_one_that_mends_or_moves():
+    """A shaped talent tile or a hint's tile is no special tile special_tiles lists: the draw
+    keeps no flag for it (and lists what legal lists), a mending tile it flags."""
+    state = fresh()
+    for hero, tile_id, special in [("corvin", "cor_line", False), ("ysolde", "ysl_hint", False),
+                                   ("corvin", "cor_mend", True)]:
+        give_tile(state, hero, tile_id)
+        assert legal.holds_special_tile(state, state.heroes[hero]) is special
+        drawing(state)  # each hero's part kept in state.drawn, with the flag
+        assert any(found[2] for found in state.drawn.heroes.values()) is special
+        assert accepted(state) == Counter(legal.legal(state))
+    tragedy.apply_penalty(state, "-2", "corvin")  # something to mend: the tile is listed
+    assert accepted(state) == Counter(legal.legal(state))
+    assert any(isinstance(c, UseSpecial) for c in legal.legal(state))
+
+
 def test_every_square_scratched_is_the_one_tuple_naming_it():
     """Squares are named by one tuple each (grid.one_cell), so the sets of squares the draw tests
     find them by identity: every square a played chapter uncovers, each word's and each ray's."""

@@ -138,6 +138,18 @@ def test_the_suggested_plan_is_the_legal_answer_and_loses_only_letters_with_no_p
     assert plan[0] == "-" and plan.count("-") == 1  # only the G has nowhere to go
 
 
+def test_the_suggested_plan_gives_each_letter_to_the_talent_closest_to_completion():
+    """Hero by hero, talent by talent, the first with the fewest letters left that can take the
+    letter, counting the letters given before it (corvin's SAIL, ROAM, HEAL; ysolde's SKETCH,
+    DOT, HINT)."""
+    state, _ = gaskets_uncovered()
+    assert letters.suggested_plan(state, "GASKETS") == \
+        "- corvin.0 corvin.0 ysolde.0 corvin.2 ysolde.1 ysolde.0"
+    state.crossed["ysolde"][2] = [True, True, False, False]  # HINT lacks its N and T
+    assert letters.suggested_plan(state, "GASKETS") == \
+        "- corvin.0 corvin.0 ysolde.0 corvin.2 ysolde.2 ysolde.0"
+
+
 def test_completing_a_talent_grants_its_tile_in_the_heros_reserve():
     state = fresh()
     state.crossed["corvin"][0] = [False, False, True, True]  # SAIL lacks its S and A
